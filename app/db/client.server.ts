@@ -1,0 +1,110 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, type Kysely as KyselyType, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { env } from "../env.server.ts";
+import { migrate } from "./migrate.server.ts";
+import type { DB } from "./schema.ts";
+
+export type Dialect = "sqlite" | "postgres";
+
+export interface Database {
+  db: KyselyType<DB>;
+  dialect: Dialect;
+  /** A human-readable description for logs, never containing a password. */
+  describe: string;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://... selects PostgreSQL; anything else is a SQLite file path (or ":memory:"). */
+  url?: string;
+  /** Directory for the SQLite file when url is not given. */
+  dataDir?: string;
+  /** PostgreSQL schema to use (tests give each file its own). */
+  pgSchema?: string;
+}
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//.test(url);
+}
+
+export function openDatabase(options: OpenOptions): Database {
+  if (isPostgresUrl(options.url)) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    // Counters are bigint-safe integers in our data: read int8 (count(*)) as a JS number.
+    pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+    const url = new URL(options.url);
+    return {
+      db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: "postgres",
+      describe: `postgresql://${url.host}${url.pathname}${options.pgSchema ? ` (schema ${options.pgSchema})` : ""}`,
+      close: async () => {
+        await pool.end();
+      },
+    };
+  }
+
+  const file = sqliteFile(options);
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    dialect: "sqlite",
+    describe: `sqlite ${file}`,
+    close: async () => {
+      await db.destroy();
+    },
+  };
+}
+
+function sqliteFile(options: OpenOptions): string {
+  const url = options.url;
+  if (url) return url.replace(/^(sqlite|file):(\/\/)?/, "");
+  return path.resolve(options.dataDir ?? "./data", "wanderlust.sqlite");
+}
+
+let current: Database | undefined;
+let ready: Promise<Database> | undefined;
+
+/** The process-wide database, opened from the environment and migrated on first use. */
+export function database(): Promise<Database> {
+  if (!ready) {
+    ready = (async () => {
+      const config = env();
+      const opened = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+      await migrate(opened);
+      current = opened;
+      return opened;
+    })();
+  }
+  return ready;
+}
+
+/** Shortcut for model functions: the Kysely instance of the process-wide database. */
+export async function db(): Promise<KyselyType<DB>> {
+  return (await database()).db;
+}
+
+/** Tests and scripts install their own database (already migrated). */
+export function useDatabase(opened: Database): void {
+  current = opened;
+  ready = Promise.resolve(opened);
+}
+
+export async function closeDatabase(): Promise<void> {
+  const open = current;
+  current = undefined;
+  ready = undefined;
+  if (open) await open.close();
+}

@@ -1,0 +1,29 @@
+import { type Kysely, type Migration, Migrator } from "kysely";
+import type { Database, Dialect } from "./client.server.ts";
+import * as initial from "./migrations/001-initial.ts";
+
+interface MigrationModule {
+  up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
+}
+
+/** Every migration, in order. Add new ones at the end; never edit a released one. */
+const migrations: Record<string, MigrationModule> = {
+  "001-initial": initial,
+};
+
+export async function migrate(database: Database): Promise<void> {
+  const provided: Record<string, Migration> = {};
+  for (const [name, module] of Object.entries(migrations)) {
+    provided[name] = { up: (db) => module.up(db, database.dialect) };
+  }
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => provided },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? "unknown error");
+    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${reason}`);
+  }
+}

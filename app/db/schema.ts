@@ -1,0 +1,85 @@
+import type { Generated } from "kysely";
+
+/** Kysely table types; both dialects share them (JSON columns are stored as text). */
+export interface AuthorsTable {
+  id: Generated<number>;
+  author_id: string;
+  first_name: string;
+  last_name: string;
+  display_name: string;
+  email: string;
+  gender: string;
+  avatar: string;
+  bg_image: string;
+  href: string;
+  description: string;
+  job_name: string;
+}
+
+export interface TaxonomiesTable {
+  id: number; // the public taxonomyId (categories and tags share one id space)
+  kind: "category" | "tag";
+  name: string;
+  slug: string;
+  href: string;
+  thumbnail: string;
+  color: string;
+}
+
+export interface PostsTable {
+  id: string;
+  idx: number;
+  slug: string;
+  href: string;
+  title: string;
+  description: string;
+  date: string;
+  featured_image: string;
+  reading_time: number;
+  post_type: "standard" | "gallery" | "video" | "audio";
+  section: "blog" | "hotels";
+  author_id: number;
+  like_count: number;
+  bookmark_count: number;
+  comment_count: number;
+  viewd_count: number;
+  gallery_imgs: string; // JSON string[]
+  video_url: string;
+  video_thumbnail: string;
+  audio_url: string;
+  intro_paragraphs: string; // JSON string[]
+  content_pairs: string; // JSON ContentPair[]
+  conclusion: string; // JSON string[]
+  search_text: string; // plain text of the body, for full-text search
+}
+
+export interface PostTaxonomiesTable {
+  post_id: string;
+  taxonomy_id: number;
+  sort_order: number;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  email: string;
+  created_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  from_name: string;
+  reply_to: string;
+  message: string;
+  created_at: string;
+  mailed_at: string | null;
+  mail_error: string | null;
+}
+
+export interface DB {
+  authors: AuthorsTable;
+  taxonomies: TaxonomiesTable;
+  posts: PostsTable;
+  post_taxonomies: PostTaxonomiesTable;
+  subscriptions: SubscriptionsTable;
+  contact_messages: ContactMessagesTable;
+}

@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+/** One schema for every environment variable the server reads; parsed once, with a clear error. */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|sqlite:|file:)/, "must be a postgres:// URL or sqlite:<path>")
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_TO: z.string().email().default("hello@wanderlust.example"),
+  MAIL_FROM: z.string().email().default("website@wanderlust.example"),
+  SITE_URL: z.string().url().default("http://localhost:3000"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let parsed: Env | undefined;
+
+export function env(): Env {
+  if (!parsed) {
+    const result = schema.safeParse(process.env);
+    if (!result.success) {
+      const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+      throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+    }
+    parsed = result.data;
+  }
+  return parsed;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { abbreviateCount, formatDate } from "./format.ts";
+
+describe("abbreviateCount", () => {
+  it("keeps counts under a thousand as they are", () => {
+    expect(abbreviateCount(0)).toBe("0");
+    expect(abbreviateCount(999)).toBe("999");
+  });
+  it("abbreviates thousands with k and one decimal", () => {
+    expect(abbreviateCount(1000)).toBe("1k");
+    expect(abbreviateCount(1234)).toBe("1.2k");
+    expect(abbreviateCount(1299)).toBe("1.2k");
+    expect(abbreviateCount(15_500)).toBe("15.5k");
+    expect(abbreviateCount(999_999)).toBe("999.9k");
+  });
+  it("abbreviates millions with M", () => {
+    expect(abbreviateCount(2_500_000)).toBe("2.5M");
+  });
+});
+
+describe("formatDate", () => {
+  it("formats an ISO date for readers", () => {
+    expect(formatDate("2023-05-14")).toBe("May 14, 2023");
+  });
+  it("returns a malformed date unchanged", () => {
+    expect(formatDate("someday")).toBe("someday");
+  });
+});

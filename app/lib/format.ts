@@ -1,0 +1,21 @@
+/** "2023-05-14" -> "May 14, 2023" (UTC, so server and browser agree). */
+export function formatDate(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return parsed.toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/** Abbreviated counts (SPEC.md section 4): 999 -> "999", 1200 -> "1.2k", 2_500_000 -> "2.5M". */
+export function abbreviateCount(count: number): string {
+  if (!Number.isFinite(count)) return "0";
+  const abs = Math.abs(count);
+  if (abs < 1000) return String(Math.round(count));
+  const [unit, size] = abs < 1_000_000 ? ["k", 1000] : ["M", 1_000_000];
+  const scaled = Math.floor((count / (size as number)) * 10) / 10;
+  return `${scaled.toFixed(1).replace(/\.0$/, "")}${unit}`;
+}

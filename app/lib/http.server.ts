@@ -1,0 +1,123 @@
+import type { z } from "zod";
+
+/** Body size limit for every request that carries one (DESIGN.md section 10). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export function json(data: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  return new Response(JSON.stringify(data), { ...init, headers });
+}
+
+/** The one error shape of the API: `{ error }`, plus optional per-field messages. */
+export function apiError(
+  status: number,
+  error: string,
+  extra: Record<string, unknown> = {},
+  headers: HeadersInit = {},
+): Response {
+  return json({ error, ...extra }, { status, headers });
+}
+
+/** A loader/action answering 405 with an Allow header, for the methods a call does not take. */
+export function onlyMethods(...allowed: string[]) {
+  const list = allowed.includes("GET") ? [...allowed, "HEAD"] : allowed;
+  return ({ request }: { request: Request }): Response =>
+    apiError(
+      405,
+      `Method ${request.method} is not allowed here; use ${allowed.join(" or ")}.`,
+      {},
+      {
+        Allow: list.join(", "),
+      },
+    );
+}
+
+/** For action handlers that only take POST (React Router sends PUT, DELETE... to the action too). */
+export function requireMethod(request: Request, method: string): Response | undefined {
+  if (request.method === method) return undefined;
+  return onlyMethods(method)({ request });
+}
+
+type ParseResult<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+/** Validates the query string against a zod object schema; a 400 with a clear message if not. */
+export function parseQuery<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): ParseResult<z.infer<S>> {
+  const params = new URL(request.url).searchParams;
+  const raw: Record<string, string> = {};
+  for (const key of params.keys()) raw[key] = params.get(key) ?? "";
+  return validate(schema, raw);
+}
+
+export function validate<S extends z.ZodType>(schema: S, raw: unknown): ParseResult<z.infer<S>> {
+  const result = schema.safeParse(raw);
+  if (result.success) return { ok: true, data: result.data };
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? "request");
+    fields[key] ??= issue.message;
+  }
+  const message = Object.values(fields).join(" ");
+  return { ok: false, response: apiError(400, message, { fields }) };
+}
+
+/** Reads a request body as text, refusing more than the limit with 413 (without buffering it). */
+export async function readBodyText(
+  request: Request,
+  limit = BODY_LIMIT_BYTES,
+): Promise<{ ok: true; text: string } | { ok: false; response: Response }> {
+  const tooLarge = () => ({
+    ok: false as const,
+    response: apiError(413, `The request body is larger than ${limit / 1024} KB.`),
+  });
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > limit) return tooLarge();
+  if (!request.body) return { ok: true, text: "" };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return tooLarge();
+    }
+    chunks.push(value);
+  }
+  return { ok: true, text: Buffer.concat(chunks).toString("utf8") };
+}
+
+/**
+ * Reads a JSON or form-encoded body into a plain object of strings. Other content types get a 415,
+ * malformed JSON a 400, oversize bodies a 413.
+ */
+export async function readFields(
+  request: Request,
+): Promise<{ ok: true; fields: Record<string, unknown> } | { ok: false; response: Response }> {
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const isJson = type === "application/json" || type.endsWith("+json");
+  const isForm = type === "application/x-www-form-urlencoded";
+  if (!isJson && !isForm) {
+    return {
+      ok: false,
+      response: apiError(415, "Send the body as application/json (or a URL-encoded form)."),
+    };
+  }
+  const body = await readBodyText(request);
+  if (!body.ok) return body;
+  if (isForm) return { ok: true, fields: Object.fromEntries(new URLSearchParams(body.text)) };
+  try {
+    const data: unknown = JSON.parse(body.text || "null");
+    if (typeof data !== "object" || data === null || Array.isArray(data)) {
+      return { ok: false, response: apiError(400, "The body must be a JSON object.") };
+    }
+    return { ok: true, fields: data as Record<string, unknown> };
+  } catch {
+    return { ok: false, response: apiError(400, "The body is not valid JSON.") };
+  }
+}

@@ -1,0 +1,48 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import { env } from "#app/env.server.ts";
+import type { ContactInput } from "./validation.ts";
+
+let transport: Transporter | undefined;
+let warned = false;
+
+/** The SMTP transport from SMTP_URL, or undefined when mail is not configured. */
+function transporter(): Transporter | undefined {
+  const url = env().SMTP_URL;
+  if (!url) {
+    if (!warned) console.info("[mail] SMTP_URL is not set: contact messages are stored only.");
+    warned = true;
+    return undefined;
+  }
+  transport ??= nodemailer.createTransport(url, {
+    connectionTimeout: 5_000,
+    greetingTimeout: 5_000,
+    socketTimeout: 10_000,
+  });
+  return transport;
+}
+
+/**
+ * Sends a contact message to the owners. Returns "sent", "skipped" (no SMTP) or throws.
+ * Header fields come from validated one-line values, and nodemailer encodes them, so a CR/LF in
+ * user input cannot add headers.
+ */
+export async function sendContactMail(input: ContactInput): Promise<"sent" | "skipped"> {
+  const mailer = transporter();
+  if (!mailer) return "skipped";
+  const config = env();
+  await mailer.sendMail({
+    from: { name: "Wanderlust website", address: config.MAIL_FROM },
+    to: config.MAIL_TO,
+    replyTo: { name: input.from_name, address: input.reply_to },
+    subject: `Contact form: message from ${input.from_name}`,
+    text: `${input.message}\n\n-- \n${input.from_name} <${input.reply_to}>`,
+  });
+  return "sent";
+}
+
+/** For tests: forget the cached transport so a new SMTP_URL takes effect. */
+export function resetMailer(): void {
+  transport?.close();
+  transport = undefined;
+  warned = false;
+}

@@ -1,0 +1,89 @@
+/** The JSON shapes of SPEC.md section 3, as the /api contract and the pages use them. */
+
+export type PostType = "standard" | "gallery" | "video" | "audio";
+export type Section = "blog" | "hotels";
+export type TaxonomyKind = "category" | "tag";
+export type TaxonomyColor =
+  | "pink"
+  | "red"
+  | "gray"
+  | "green"
+  | "purple"
+  | "indigo"
+  | "yellow"
+  | "blue";
+
+export interface Taxonomy {
+  id: number;
+  taxonomyId: number;
+  name: string;
+  href: string;
+  thumbnail: string;
+  count: number;
+  color: TaxonomyColor;
+  taxonomy: TaxonomyKind;
+}
+
+export interface Author {
+  id: number;
+  authorId: string;
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  email: string;
+  gender: string;
+  avatar: string;
+  bgImage: string;
+  count: number;
+  href: string;
+  desc: string;
+  jobName: string;
+}
+
+export interface ContentImage {
+  link: string;
+  caption: string;
+}
+
+export interface ContentSection {
+  header: string;
+  paragraph: string | string[];
+  image?: ContentImage;
+}
+
+/** A contentPairs item is plain text or a section. */
+export type ContentPair = string | ContentSection;
+
+/** What list calls return: everything a card needs, no body. */
+export interface PostCard {
+  id: string;
+  index: number;
+  title: string;
+  desc: string;
+  href: string;
+  date: string;
+  featuredImage: string;
+  readingTime: number;
+  postType: PostType;
+  section: Section;
+  author: Author;
+  authorId: string;
+  categories: Taxonomy[];
+  categoriesId: number[];
+  tags: Taxonomy[];
+  like: { count: number; isLiked: boolean };
+  bookmark: { count: number; isBookmarked: boolean };
+  commentCount: number;
+  viewdCount: number;
+  galleryImgs: string[];
+  videoUrl: string;
+  videoThumbnail: string;
+  audioUrl: string;
+}
+
+/** What single-post calls return: the card plus the body. */
+export interface Post extends PostCard {
+  introParagraphs: string[];
+  contentPairs: ContentPair[];
+  conclusion: string[];
+}

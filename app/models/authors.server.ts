@@ -1,0 +1,78 @@
+import { type Kysely, sql } from "kysely";
+import { db } from "#app/db/client.server.ts";
+import type { AuthorsTable, DB } from "#app/db/schema.ts";
+import type { Author } from "#app/lib/types.ts";
+
+type AuthorRow = Omit<AuthorsTable, "id"> & { id: number };
+
+export async function listAuthors(): Promise<Author[]> {
+  return [...(await authorMap(await db())).values()];
+}
+
+/** Case-insensitive lookup by first name (the last segment of /author/{firstName}). */
+export async function findAuthorByFirstName(firstName: string): Promise<Author | undefined> {
+  const k = await db();
+  const row = await k
+    .selectFrom("authors")
+    .selectAll()
+    .where(sql<string>`lower(first_name)`, "=", firstName.toLowerCase())
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const count = await k
+    .selectFrom("posts")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("author_id", "=", row.id)
+    .executeTakeFirstOrThrow();
+  return toAuthor(row, Number(count.n));
+}
+
+export async function findAuthorById(authorId: string): Promise<Author | undefined> {
+  const map = await authorMap(await db());
+  return [...map.values()].find((a) => a.authorId === authorId);
+}
+
+/** Every author by internal id, with post counts; used to hydrate post cards. */
+export async function authorMap(k: Kysely<DB>): Promise<Map<number, Author>> {
+  const [rows, counts] = await Promise.all([
+    k.selectFrom("authors").selectAll().orderBy("id").execute(),
+    k
+      .selectFrom("posts")
+      .select(["author_id", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy("author_id")
+      .execute(),
+  ]);
+  const countOf = new Map(counts.map((c) => [c.author_id, Number(c.n)]));
+  return new Map(rows.map((row) => [row.id, toAuthor(row, countOf.get(row.id) ?? 0)]));
+}
+
+function toAuthor(row: AuthorRow, count: number): Author {
+  return {
+    id: row.id,
+    authorId: row.author_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    displayName: row.display_name,
+    email: row.email,
+    gender: row.gender,
+    avatar: row.avatar,
+    bgImage: row.bg_image,
+    count,
+    href: row.href,
+    desc: row.description,
+    jobName: row.job_name,
+  };
+}
+
+export type AuthorInput = Omit<AuthorsTable, "id">;
+
+/** Insert or update by author_id; returns the internal id. */
+export async function upsertAuthor(k: Kysely<DB>, input: AuthorInput): Promise<number> {
+  const { author_id: _, ...changes } = input;
+  const row = await k
+    .insertInto("authors")
+    .values(input)
+    .onConflict((oc) => oc.column("author_id").doUpdateSet(changes))
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

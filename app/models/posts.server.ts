@@ -1,0 +1,270 @@
+import type { Kysely, Selectable } from "kysely";
+import { db } from "#app/db/client.server.ts";
+import type { DB, PostsTable } from "#app/db/schema.ts";
+import type { Author, ContentPair, Post, PostCard, Section, Taxonomy } from "#app/lib/types.ts";
+import { authorMap } from "./authors.server.ts";
+import { taxonomyMap } from "./taxonomies.server.ts";
+
+/** The columns a card needs: everything but the body. */
+const CARD_COLUMNS = [
+  "id",
+  "idx",
+  "slug",
+  "href",
+  "title",
+  "description",
+  "date",
+  "featured_image",
+  "reading_time",
+  "post_type",
+  "section",
+  "author_id",
+  "like_count",
+  "bookmark_count",
+  "comment_count",
+  "viewd_count",
+  "gallery_imgs",
+  "video_url",
+  "video_thumbnail",
+  "audio_url",
+] as const;
+
+type CardRow = Pick<Selectable<PostsTable>, (typeof CARD_COLUMNS)[number]>;
+
+/** All posts (or one section's), newest first. */
+export async function listPosts(options: { section?: Section } = {}): Promise<PostCard[]> {
+  const k = await db();
+  let query = k.selectFrom("posts").select(CARD_COLUMNS);
+  if (options.section) query = query.where("section", "=", options.section);
+  const rows = await query.orderBy("date", "desc").orderBy("idx", "desc").execute();
+  return hydrateCards(k, rows);
+}
+
+/** The posts filed under one category or tag, newest first. */
+export async function listPostsForTaxonomy(taxonomyId: number): Promise<PostCard[]> {
+  const k = await db();
+  const rows = await k
+    .selectFrom("posts")
+    .innerJoin("post_taxonomies", "post_taxonomies.post_id", "posts.id")
+    .select(CARD_COLUMNS.map((c) => `posts.${c}` as const))
+    .where("post_taxonomies.taxonomy_id", "=", taxonomyId)
+    .orderBy("posts.date", "desc")
+    .orderBy("posts.idx", "desc")
+    .execute();
+  return hydrateCards(k, rows);
+}
+
+/** One author's posts by public authorId, newest first; undefined when no such author. */
+export async function listPostsForAuthor(authorId: string): Promise<PostCard[] | undefined> {
+  const k = await db();
+  const author = await k
+    .selectFrom("authors")
+    .select("id")
+    .where("author_id", "=", authorId)
+    .executeTakeFirst();
+  if (!author) return undefined;
+  const rows = await k
+    .selectFrom("posts")
+    .select(CARD_COLUMNS)
+    .where("author_id", "=", author.id)
+    .orderBy("date", "desc")
+    .orderBy("idx", "desc")
+    .execute();
+  return hydrateCards(k, rows);
+}
+
+/**
+ * The post a page path shows: the post whose href is the path, else the post whose slug is the
+ * path's last segment (so /single/{slug}, /single-2/{slug}... find any post).
+ */
+export async function findPostByPathname(pathname: string): Promise<Post | undefined> {
+  const k = await db();
+  const path = normalisePath(pathname);
+  const byHref = await k
+    .selectFrom("posts")
+    .selectAll()
+    .where("href", "=", path)
+    .executeTakeFirst();
+  const slug = path.split("/").filter(Boolean).pop();
+  const row =
+    byHref ??
+    (slug
+      ? await k.selectFrom("posts").selectAll().where("slug", "=", slug).executeTakeFirst()
+      : undefined);
+  if (!row) return undefined;
+  const [card] = await hydrateCards(k, [row]);
+  return {
+    ...card!,
+    introParagraphs: parseJson<string[]>(row.intro_paragraphs, []),
+    contentPairs: parseJson<ContentPair[]>(row.content_pairs, []),
+    conclusion: parseJson<string[]>(row.conclusion, []),
+  };
+}
+
+function normalisePath(pathname: string): string {
+  const path = pathname.split(/[?#]/)[0] ?? "";
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
+}
+
+/** Atomically adds one view; returns the new count, or undefined for an unknown id/index pair. */
+export async function increasePostViewedCount(
+  id: string,
+  index: number,
+): Promise<number | undefined> {
+  const k = await db();
+  const row = await k
+    .updateTable("posts")
+    .set((eb) => ({ viewd_count: eb("viewd_count", "+", 1) }))
+    .where("id", "=", id)
+    .where("idx", "=", index)
+    .returning("viewd_count")
+    .executeTakeFirst();
+  return row ? Number(row.viewd_count) : undefined;
+}
+
+async function hydrateCards(k: Kysely<DB>, rows: CardRow[]): Promise<PostCard[]> {
+  if (rows.length === 0) return [];
+  const [authors, taxonomies, links] = await Promise.all([
+    authorMap(k),
+    taxonomyMap(k),
+    linksFor(
+      k,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return rows.map((row) => toCard(row, authors, taxonomies, links.get(row.id) ?? []));
+}
+
+/** taxonomy ids per post, in their sort order. */
+async function linksFor(k: Kysely<DB>, ids: string[]): Promise<Map<string, number[]>> {
+  const query = k
+    .selectFrom("post_taxonomies")
+    .select(["post_id", "taxonomy_id"])
+    .orderBy("post_id")
+    .orderBy("sort_order");
+  const batches =
+    ids.length > 2000
+      ? [await query.execute()] // most of the table: one scan beats thousands of parameters
+      : await Promise.all(
+          chunk(ids, 500).map((part) => query.where("post_id", "in", part).execute()),
+        );
+  const links = new Map<string, number[]>();
+  for (const link of batches.flat()) {
+    const list = links.get(link.post_id);
+    if (list) list.push(link.taxonomy_id);
+    else links.set(link.post_id, [link.taxonomy_id]);
+  }
+  return links;
+}
+
+function chunk<T>(items: T[], size: number): T[][] {
+  const parts: T[][] = [];
+  for (let i = 0; i < items.length; i += size) parts.push(items.slice(i, i + size));
+  return parts;
+}
+
+function toCard(
+  row: CardRow,
+  authors: Map<number, Author>,
+  taxonomies: Map<number, Taxonomy>,
+  taxonomyIds: number[],
+): PostCard {
+  const author = authors.get(row.author_id);
+  if (!author) throw new Error(`post ${row.id} has no author ${row.author_id}`);
+  const linked = taxonomyIds.flatMap((id) => taxonomies.get(id) ?? []);
+  const categories = linked.filter((t) => t.taxonomy === "category");
+  return {
+    id: row.id,
+    index: Number(row.idx),
+    title: row.title,
+    desc: row.description,
+    href: row.href,
+    date: row.date,
+    featuredImage: row.featured_image,
+    readingTime: Number(row.reading_time) || 3,
+    postType: row.post_type,
+    section: row.section,
+    author,
+    authorId: author.authorId,
+    categories,
+    categoriesId: categories.map((c) => c.id),
+    tags: linked.filter((t) => t.taxonomy === "tag"),
+    like: { count: Number(row.like_count), isLiked: false },
+    bookmark: { count: Number(row.bookmark_count), isBookmarked: false },
+    commentCount: Number(row.comment_count),
+    viewdCount: Number(row.viewd_count),
+    galleryImgs: parseJson<string[]>(row.gallery_imgs, []),
+    videoUrl: row.video_url,
+    videoThumbnail: row.video_thumbnail,
+    audioUrl: row.audio_url,
+  };
+}
+
+function parseJson<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export type PostInput = Omit<
+  PostsTable,
+  "idx" | "like_count" | "bookmark_count" | "comment_count" | "viewd_count"
+> & {
+  /** Starting counters: used only when the post is new, never over live values. */
+  counters: {
+    like_count: number;
+    bookmark_count: number;
+    comment_count: number;
+    viewd_count: number;
+  };
+};
+
+/**
+ * Insert a post or update its content by slug, keeping the live counters and index of an
+ * existing post. Replaces its taxonomy links. Returns "created" or "updated".
+ */
+export async function upsertPost(
+  k: Kysely<DB>,
+  input: PostInput,
+  taxonomyIds: number[],
+): Promise<"created" | "updated"> {
+  const { counters, ...content } = input;
+  const existing = await k
+    .selectFrom("posts")
+    .select(["id"])
+    .where("slug", "=", input.slug)
+    .executeTakeFirst();
+  let postId: string;
+  if (existing) {
+    const { id: _id, slug: _slug, ...changes } = content;
+    await k.updateTable("posts").set(changes).where("id", "=", existing.id).execute();
+    postId = existing.id;
+  } else {
+    const max = await k
+      .selectFrom("posts")
+      .select((eb) => eb.fn.max("idx").as("m"))
+      .executeTakeFirst();
+    await k
+      .insertInto("posts")
+      .values({ ...content, ...counters, idx: Number(max?.m ?? 0) + 1 })
+      .execute();
+    postId = content.id;
+  }
+  await k.deleteFrom("post_taxonomies").where("post_id", "=", postId).execute();
+  if (taxonomyIds.length > 0) {
+    await k
+      .insertInto("post_taxonomies")
+      .values(
+        taxonomyIds.map((taxonomy_id, sort_order) => ({
+          post_id: postId,
+          taxonomy_id,
+          sort_order,
+        })),
+      )
+      .execute();
+  }
+  return existing ? "updated" : "created";
+}

@@ -1,0 +1,30 @@
+import { db } from "#app/db/client.server.ts";
+
+/** Emails are stored normalised (trimmed, lower-cased) so one address is one row. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function isSubscribed(email: string): Promise<boolean> {
+  const k = await db();
+  const row = await k
+    .selectFrom("subscriptions")
+    .select("id")
+    .where("email", "=", normaliseEmail(email))
+    .executeTakeFirst();
+  return !!row;
+}
+
+/**
+ * Adds an address; "exists" when it was already there. Race-safe: the UNIQUE constraint with
+ * ON CONFLICT DO NOTHING decides, so concurrent calls for one address make exactly one row.
+ */
+export async function createSubscription(email: string): Promise<"created" | "exists"> {
+  const k = await db();
+  const result = await k
+    .insertInto("subscriptions")
+    .values({ email: normaliseEmail(email), created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column("email").doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0 ? "created" : "exists";
+}

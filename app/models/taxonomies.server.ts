@@ -1,0 +1,68 @@
+import type { Kysely } from "kysely";
+import { db } from "#app/db/client.server.ts";
+import type { DB } from "#app/db/schema.ts";
+import type { Taxonomy, TaxonomyColor, TaxonomyKind } from "#app/lib/types.ts";
+
+/** Categories first, then tags, each with the number of posts it holds. */
+export async function listTaxonomies(): Promise<Taxonomy[]> {
+  return [...(await taxonomyMap(await db())).values()];
+}
+
+export async function findTaxonomy(id: number): Promise<Taxonomy | undefined> {
+  return (await taxonomyMap(await db())).get(id);
+}
+
+/** Every taxonomy by id, with counts; used to hydrate post cards. */
+export async function taxonomyMap(k: Kysely<DB>): Promise<Map<number, Taxonomy>> {
+  const [rows, counts] = await Promise.all([
+    k.selectFrom("taxonomies").selectAll().orderBy("kind").orderBy("id").execute(),
+    k
+      .selectFrom("post_taxonomies")
+      .select(["taxonomy_id", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy("taxonomy_id")
+      .execute(),
+  ]);
+  const countOf = new Map(counts.map((c) => [c.taxonomy_id, Number(c.n)]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        taxonomyId: row.id,
+        name: row.name,
+        href: row.href,
+        thumbnail: row.thumbnail,
+        count: countOf.get(row.id) ?? 0,
+        color: row.color as TaxonomyColor,
+        taxonomy: row.kind,
+      },
+    ]),
+  );
+}
+
+export interface TaxonomyInput {
+  id: number;
+  kind: TaxonomyKind;
+  name: string;
+  slug: string;
+  href: string;
+  thumbnail: string;
+  color: TaxonomyColor;
+}
+
+export async function upsertTaxonomy(k: Kysely<DB>, input: TaxonomyInput): Promise<void> {
+  await k
+    .insertInto("taxonomies")
+    .values(input)
+    .onConflict((oc) =>
+      oc.column("id").doUpdateSet({
+        kind: input.kind,
+        name: input.name,
+        slug: input.slug,
+        href: input.href,
+        thumbnail: input.thumbnail,
+        color: input.color,
+      }),
+    )
+    .execute();
+}

@@ -1,0 +1,39 @@
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { URL_CATEGORIES } from "./lib/post-href.ts";
+
+/** Every URL of SPEC.md section 2, explicitly. */
+export default [
+  // The /api contract (DESIGN.md section 5), exact names and spellings.
+  ...prefix("api", [
+    route("GetPosts", "routes/api/get-posts.ts"),
+    route("GetHotelPosts", "routes/api/get-hotel-posts.ts"),
+    route("GetPostsForGategoryId", "routes/api/get-posts-for-category-id.ts"),
+    route("GetTaxonomies", "routes/api/get-taxonomies.ts"),
+    route("GetAuthors", "routes/api/get-authors.ts"),
+    route("GetAuthorByFirstName", "routes/api/get-author-by-first-name.ts"),
+    route("GetPostsForAuthorId", "routes/api/get-posts-for-author-id.ts"),
+    route("GetPostByPathname", "routes/api/get-post-by-pathname.ts"),
+    route("IncreasePostViewedCount", "routes/api/increase-post-viewed-count.ts"),
+    route("GetSubscriptionByEmail", "routes/api/get-subscription-by-email.ts"),
+    route("CreateNewSubscription", "routes/api/create-new-subscription.ts"),
+    route("contact", "routes/api/contact.ts"),
+    route("*", "routes/api/not-found.ts", { id: "api-not-found" }),
+  ]),
+
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+
+    // Articles: the fixed sample paths and the /single layout.
+    ...URL_CATEGORIES.map((category) =>
+      route(`${category}/:year/:slug`, "routes/article/article.tsx", { id: `article-${category}` }),
+    ),
+    route("hotels/:hotelType/:year/:slug", "routes/article/article.tsx", { id: "article-hotels" }),
+    route("single/:slug", "routes/article/article.tsx", { id: "article-single" }),
+    route("single-video/:slug", "routes/article/article.tsx", { id: "article-single-video" }),
+    route("single-audio/:slug", "routes/article/article.tsx", { id: "article-single-audio" }),
+    route("single-gallery/:slug", "routes/article/article.tsx", { id: "article-single-gallery" }),
+
+    route("page404", "routes/page404.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,18 @@
+import { deliverContactMessage } from "#app/lib/contact.server.ts";
+import { json, onlyMethods, readFields, requireMethod, validate } from "#app/lib/http.server.ts";
+import { contactSchema } from "#app/lib/validation.ts";
+import type { Route } from "./+types/contact";
+
+export const loader = onlyMethods("POST");
+
+/** Stores the message first (201 means it is safe), then mails it when SMTP is configured. */
+export async function action({ request }: Route.ActionArgs) {
+  const wrongMethod = requireMethod(request, "POST");
+  if (wrongMethod) return wrongMethod;
+  const body = await readFields(request);
+  if (!body.ok) return body.response;
+  const parsed = validate(contactSchema, body.fields);
+  if (!parsed.ok) return parsed.response;
+  const id = await deliverContactMessage(parsed.data);
+  return json({ id, message: "We have successfully received your message!" }, { status: 201 });
+}

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { json, onlyMethods, parseQuery, requireMethod } from "#app/lib/http.server.ts";
+import { emailSchema } from "#app/lib/validation.ts";
+import { createSubscription } from "#app/models/subscriptions.server.ts";
+import type { Route } from "./+types/create-new-subscription";
+
+const query = z.object({ email: emailSchema });
+
+export const loader = onlyMethods("POST");
+
+export async function action({ request }: Route.ActionArgs) {
+  const wrongMethod = requireMethod(request, "POST");
+  if (wrongMethod) return wrongMethod;
+  const parsed = parseQuery(request, query);
+  if (!parsed.ok) return parsed.response;
+  const outcome = await createSubscription(parsed.data.email);
+  return json(
+    { email: parsed.data.email.toLowerCase(), subscribed: true, created: outcome === "created" },
+    { status: outcome === "created" ? 201 : 200 },
+  );
+}
