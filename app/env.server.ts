@@ -25,7 +25,9 @@ let parsed: Env | undefined;
 
 export function env(): Env {
   if (!parsed) {
-    const result = schema.safeParse(process.env);
+    // An empty variable means "not set" (so `DATABASE_URL= npm start` picks the default).
+    const set = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ""));
+    const result = schema.safeParse(set);
     if (!result.success) {
       const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
       throw new Error(`Invalid environment:\n${lines.join("\n")}`);

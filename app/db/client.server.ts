@@ -97,7 +97,7 @@ export async function db(): Promise<KyselyType<DB>> {
 }
 
 /** Tests and scripts install their own database (already migrated). */
-export function useDatabase(opened: Database): void {
+export function installDatabase(opened: Database): void {
   current = opened;
   ready = Promise.resolve(opened);
 }

@@ -9,6 +9,8 @@ export function PostCard({ post, eager = false }: { post: PostCardData; eager?: 
     <article className="group relative flex flex-col">
       <Link
         to={post.href}
+        aria-label={post.title}
+        tabIndex={-1}
         className="relative block aspect-[4/3] overflow-hidden rounded-3xl bg-neutral-100 dark:bg-neutral-800"
       >
         <img

@@ -1,0 +1,103 @@
+// `npm test`: everything, in order: types, lint, unit + API tests (SQLite, and PostgreSQL when
+// TEST_DATABASE_URL is set), then browser tests against the production build in Chromium.
+// Ends with one plain line "Tests: N passed, N failed" for CI.
+import { execSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+fs.mkdirSync("tmp", { recursive: true });
+
+function run(title, command, args) {
+  console.log(`\n=== ${title}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  return result.status === 0;
+}
+
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return true;
+  if (process.getuid?.() === 0) {
+    console.log("Chromium is missing: installing Debian's chromium package...");
+    execSync(
+      "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium",
+      {
+        stdio: "inherit",
+      },
+    );
+    return fs.existsSync(CHROMIUM);
+  }
+  console.error(
+    `Browser tests need Chromium at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+  );
+  return false;
+}
+
+function summarise(file) {
+  if (!fs.existsSync(file)) return { passed: 0, failed: 1, skipped: 0, byDialect: {} };
+  const report = JSON.parse(fs.readFileSync(file, "utf8"));
+  const byDialect = {};
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const suite of report.testResults) {
+    for (const test of suite.assertionResults) {
+      if (test.status === "passed") passed++;
+      else if (test.status === "failed") failed++;
+      else skipped++;
+      const dialect = /on (sqlite|postgres)/.exec(test.ancestorTitles.join(" "))?.[1];
+      if (dialect && test.status === "passed") byDialect[dialect] = (byDialect[dialect] ?? 0) + 1;
+    }
+  }
+  // A file that failed to load has no assertion results: count it as a failure.
+  failed += report.testResults.filter(
+    (s) => s.status === "failed" && s.assertionResults.length === 0,
+  ).length;
+  return { passed, failed, skipped, byDialect };
+}
+
+const steps = [];
+steps.push([
+  "types",
+  run("Type check", "npx", ["react-router", "typegen"]) && run("tsc", "npx", ["tsc"]),
+]);
+steps.push(["lint", run("Lint and format (Biome)", "npx", ["biome", "check", "."])]);
+run("Unit and API tests", "npx", [
+  "vitest",
+  "run",
+  "--project",
+  "unit",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile=tmp/unit.json",
+]);
+const haveBrowser = ensureChromium();
+if (haveBrowser) {
+  run("Browser tests (production build, Chromium)", "npx", [
+    "vitest",
+    "run",
+    "--project",
+    "e2e",
+    "--reporter=default",
+    "--reporter=json",
+    "--outputFile=tmp/e2e.json",
+  ]);
+}
+
+const unit = summarise("tmp/unit.json");
+const e2e = haveBrowser
+  ? summarise("tmp/e2e.json")
+  : { passed: 0, failed: 1, skipped: 0, byDialect: {} };
+const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
+
+console.log("\n=== Summary");
+console.log(`unit/API: ${unit.passed} passed, ${unit.failed} failed, ${unit.skipped} skipped`);
+for (const [dialect, count] of Object.entries(unit.byDialect)) {
+  console.log(`  on ${dialect}: ${count} passed`);
+}
+if (!process.env.TEST_DATABASE_URL)
+  console.log("  (PostgreSQL half skipped: TEST_DATABASE_URL is not set)");
+console.log(`browser: ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped`);
+if (failedSteps.length) console.log(`failed checks: ${failedSteps.join(", ")}`);
+const passed = unit.passed + e2e.passed;
+const failed = unit.failed + e2e.failed + failedSteps.length;
+console.log(`Tests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,60 @@
+import * as contact from "#app/routes/api/contact.ts";
+import * as createNewSubscription from "#app/routes/api/create-new-subscription.ts";
+import * as getAuthorByFirstName from "#app/routes/api/get-author-by-first-name.ts";
+import * as getAuthors from "#app/routes/api/get-authors.ts";
+import * as getHotelPosts from "#app/routes/api/get-hotel-posts.ts";
+import * as getPostByPathname from "#app/routes/api/get-post-by-pathname.ts";
+import * as getPosts from "#app/routes/api/get-posts.ts";
+import * as getPostsForAuthorId from "#app/routes/api/get-posts-for-author-id.ts";
+import * as getPostsForCategoryId from "#app/routes/api/get-posts-for-category-id.ts";
+import * as getSubscriptionByEmail from "#app/routes/api/get-subscription-by-email.ts";
+import * as getTaxonomies from "#app/routes/api/get-taxonomies.ts";
+import * as increasePostViewedCount from "#app/routes/api/increase-post-viewed-count.ts";
+
+type Handler = (args: { request: Request; params: object; context: object }) => unknown;
+interface RouteModule {
+  loader: Handler;
+  action: Handler;
+}
+
+/** The API's route modules by their public path, as app/routes.ts maps them. */
+const ROUTES = {
+  "/api/GetPosts": getPosts,
+  "/api/GetHotelPosts": getHotelPosts,
+  "/api/GetPostsForGategoryId": getPostsForCategoryId,
+  "/api/GetTaxonomies": getTaxonomies,
+  "/api/GetAuthors": getAuthors,
+  "/api/GetAuthorByFirstName": getAuthorByFirstName,
+  "/api/GetPostsForAuthorId": getPostsForAuthorId,
+  "/api/GetPostByPathname": getPostByPathname,
+  "/api/IncreasePostViewedCount": increasePostViewedCount,
+  "/api/GetSubscriptionByEmail": getSubscriptionByEmail,
+  "/api/CreateNewSubscription": createNewSubscription,
+  "/api/contact": contact,
+} as unknown as Record<string, RouteModule>;
+
+export interface ApiResult<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/**
+ * Calls an API route module the way React Router does: GET/HEAD go to the loader, every other
+ * method to the action. The answer must be a Response with a JSON body.
+ */
+export async function callApi<T = unknown>(
+  method: string,
+  pathAndQuery: string,
+  init: { body?: string; headers?: Record<string, string> } = {},
+): Promise<ApiResult<T>> {
+  const url = new URL(pathAndQuery, "http://localhost");
+  const module = ROUTES[url.pathname];
+  if (!module) throw new Error(`no API route ${url.pathname}`);
+  const request = new Request(url, { method, body: init.body, headers: init.headers });
+  const handler = method === "GET" || method === "HEAD" ? module.loader : module.action;
+  const response = await handler({ request, params: {}, context: {} });
+  if (!(response instanceof Response)) throw new Error(`${url.pathname} did not answer a Response`);
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: JSON.parse(text) as T };
+}

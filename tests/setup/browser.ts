@@ -1,0 +1,87 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { expect } from "vitest";
+
+const require = createRequire(import.meta.url);
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const SCREENSHOT_DIR = path.resolve("screenshots");
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  dark?: boolean;
+}
+
+/** A new page at the given width; dark mode is set the way the site stores it (localStorage). */
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+  });
+  if (options.dark) {
+    await context.addInitScript(() => localStorage.setItem("theme", "dark"));
+  }
+  return context.newPage();
+}
+
+/** Full-page screenshots at 390 and 1280 px, light and dark, into the git-ignored screenshots/. */
+export async function screenshotAll(
+  browser: Browser,
+  url: string,
+  name: string,
+): Promise<string[]> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const files: string[] = [];
+  for (const width of [390, 1280]) {
+    for (const dark of [false, true]) {
+      const page = await openPage(browser, { width, dark });
+      await page.goto(url, { waitUntil: "networkidle" });
+      const file = path.join(SCREENSHOT_DIR, `${name}-${width}-${dark ? "dark" : "light"}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      files.push(file);
+      await page.context().close();
+    }
+  }
+  return files;
+}
+
+/** Runs axe-core in the page and fails on violations of serious or critical impact. */
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.addScriptTag({ path: require.resolve("axe-core") });
+  const violations = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page at run time
+    const axe = (window as any).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return (
+      result.violations as {
+        id: string;
+        impact: string;
+        help: string;
+        nodes: { target: string[] }[];
+      }[]
+    )
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+      );
+  });
+  expect(violations, violations.join("\n")).toEqual([]);
+}
