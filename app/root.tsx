@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { MusicPlayerProvider } from "./components/media/music-player-context.tsx";
 import { NotFoundPage } from "./components/ui/not-found-page.tsx";
 import { THEME_SCRIPT } from "./lib/theme.ts";
 
@@ -39,7 +40,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <MusicPlayerProvider>
+      <Outlet />
+    </MusicPlayerProvider>
+  );
 }
 
 /** The router fallback of SPEC.md: 'Unexpected Application Error!' with the status or message. */

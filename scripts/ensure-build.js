@@ -3,7 +3,7 @@ import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const OUTPUT = "build/server/index.js";
+const OUTPUT = path.join(process.env.BUILD_DIR ?? "build", "server/index.js");
 const SOURCES = [
   "app",
   "server",

@@ -7,6 +7,7 @@ import express from "express";
 const DEV = process.env.NODE_ENV === "development";
 const PORT = Number(process.env.PORT ?? 3000);
 const HOST = process.env.HOST ?? "0.0.0.0";
+const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 
 async function main() {
   const started = performance.now();
@@ -28,8 +29,8 @@ async function main() {
     });
     handler = app;
   } else {
-    serverApp = await import(path.resolve("build/server/index.js"));
-    handler = serverApp.createApp({ staticDir: path.resolve("build/client") });
+    serverApp = await import(path.join(BUILD_DIR, "server/index.js"));
+    handler = serverApp.createApp({ staticDir: path.join(BUILD_DIR, "client") });
   }
 
   const summary = await serverApp.prepare();

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import type { DB, PostsTable } from "#app/db/schema.ts";
+import type { SortKey } from "#app/lib/paging.ts";
 import type { Author, ContentPair, Post, PostCard, Section, Taxonomy } from "#app/lib/types.ts";
 import { authorMap } from "./authors.server.ts";
 import { taxonomyMap } from "./taxonomies.server.ts";
@@ -38,6 +39,68 @@ export async function listPosts(options: { section?: Section } = {}): Promise<Po
   if (options.section) query = query.where("section", "=", options.section);
   const rows = await query.orderBy("date", "desc").orderBy("idx", "desc").execute();
   return hydrateCards(k, rows);
+}
+
+export interface PostFilter {
+  section?: Section;
+  taxonomyId?: number;
+  /** Public author id. */
+  authorId?: string;
+  postType?: PostCard["postType"];
+}
+
+const SORT_COLUMNS = {
+  recent: "date",
+  appreciated: "like_count",
+  discussed: "comment_count",
+  viewed: "viewd_count",
+} as const;
+
+/**
+ * One page of posts matching a filter, sorted, with the total count: the list query of the home,
+ * archive and author pages, paged in SQL so a page costs the same at 100 or 100,000 posts.
+ * `limit: null` returns every post ('Show me more').
+ */
+export async function listPostsPage(options: {
+  filter?: PostFilter;
+  sort?: SortKey;
+  limit: number | null;
+  offset?: number;
+}): Promise<{ total: number; posts: PostCard[] }> {
+  const k = await db();
+  const { filter = {}, sort = "recent" } = options;
+  let base = k.selectFrom("posts");
+  if (filter.section) base = base.where("posts.section", "=", filter.section);
+  if (filter.postType) base = base.where("posts.post_type", "=", filter.postType);
+  if (filter.taxonomyId !== undefined) {
+    const taxonomyId = filter.taxonomyId;
+    base = base.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("post_taxonomies")
+          .select("post_taxonomies.post_id")
+          .whereRef("post_taxonomies.post_id", "=", "posts.id")
+          .where("post_taxonomies.taxonomy_id", "=", taxonomyId),
+      ),
+    );
+  }
+  if (filter.authorId !== undefined) {
+    const authorId = filter.authorId;
+    base = base.where("posts.author_id", "in", (eb) =>
+      eb.selectFrom("authors").select("authors.id").where("authors.author_id", "=", authorId),
+    );
+  }
+  let query = base
+    .select(CARD_COLUMNS.map((c) => `posts.${c}` as const))
+    .orderBy(`posts.${SORT_COLUMNS[sort]}`, "desc")
+    .orderBy("posts.date", "desc")
+    .orderBy("posts.idx", "desc");
+  if (options.limit !== null) query = query.limit(options.limit).offset(options.offset ?? 0);
+  const [rows, count] = await Promise.all([
+    query.execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { total: Number(count.n), posts: await hydrateCards(k, rows) };
 }
 
 /** The posts filed under one category or tag, newest first. */
