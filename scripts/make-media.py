@@ -60,6 +60,8 @@ TOOLS = ["rsvg-convert", "cjpeg", "ffmpeg", "espeak-ng", "sox"]
 
 def run(cmd, **kw):
     """Run a command, raising with its stderr on failure."""
+    if cmd[0] == "sox":
+        cmd = ["sox", "-R"] + list(cmd[1:])      # repeatable: fixed seeds for noise and dither
     res = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, **kw)
     if res.returncode != 0:
         raise RuntimeError("command failed: %s\n%s" % (" ".join(map(str, cmd)),
@@ -1286,7 +1288,7 @@ def scene_city(s, slug, style, idx):
         if slug in ("paris", "kyoto", "rome", "vienna", "barcelona", "edinburgh"):
             lx = W * (0.5 - side * rng.uniform(0.15, 0.3))
             lh = H * {"paris": 0.5, "kyoto": 0.4, "barcelona": 0.44, "edinburgh": 0.3}.get(slug, 0.34)
-            landmark(s, slug, lx, wl + 1, lh, s.land(P["mid"], 0.18))
+            landmark(s, slug, lx, wl + 1, lh, s.land(mix(P["mid"], P["near"], 0.45), 0.16))
     refl = capture(s, skyline)
     wcol = s.land(P["water"], 0.1, keep=0.25)
     draw_water(s, wl, mix(s.T["stops"][3], wcol, 0.45), darker(wcol, 0.3))
@@ -1317,6 +1319,28 @@ def scene_city(s, slug, style, idx):
         near = s.land(P["near"], 0.05)
         building_row(s, qy, H * 0.18, H * 0.4, 60 * k, 120 * k, near, win=(warm if night else s.land("#6d81a8", 0.05)),
                      lit_p=0.35 if night else 0.75, styles=styles, x0=x0, x1=x1, gap=(0, 2))
+    if slug in ("copenhagen", "amsterdam"):
+        # boats moored in the water beside the quay
+        nb = 2 if slug == "copenhagen" else 1
+        for j in range(nb):
+            L = rng.uniform(170, 220) * k if slug == "copenhagen" else rng.uniform(250, 300) * k
+            by = H * (0.9 + 0.05 * j)
+            bx = (x0 - L - (30 + 160 * j) * k) if side > 0 else (x1 + (30 + 160 * j) * k)
+            hull_c = s.land(rng.choice(["#1f4e79", "#9b2f2f", "#2d5a3d", "#e0b03a"]), 0.0, keep=0.05)
+            s.add('<ellipse cx="%s" cy="%s" rx="%s" ry="%s" fill="#0a1020" opacity="0.18"/>' % (f1(bx + L / 2), f1(by + 4 * k), f1(L * 0.55), f1(7 * k)))
+            s.path(pts_path([(bx - 8 * k, by - 24 * k), (bx + L + 8 * k, by - 26 * k), (bx + L - 16 * k, by), (bx + 14 * k, by)]), hull_c)
+            s.add('<rect x="%s" y="%s" width="%s" height="%s" fill="%s"/>' % (f1(bx), f1(by - 14 * k), f1(L), f1(4 * k), lighter(hull_c, 0.5)))
+            if slug == "copenhagen":
+                mx_ = bx + L * 0.42
+                mh = rng.uniform(150, 200) * k
+                s.add('<rect x="%s" y="%s" width="%s" height="%s" fill="%s"/>' % (f1(mx_), f1(by - 24 * k - mh), f1(4 * k), f1(mh), s.land("#5a4636", 0.0)))
+                s.add('<path d="M%s,%s L%s,%s M%s,%s L%s,%s" stroke="%s" stroke-width="%s"/>' % (
+                    f1(mx_), f1(by - 24 * k - mh), f1(bx - 4 * k), f1(by - 26 * k), f1(mx_ + 4 * k), f1(by - 24 * k - mh), f1(bx + L + 4 * k),
+                    f1(by - 26 * k), s.land("#3a3a44", 0.0), f1(1.4 * k)))
+                s.add('<rect x="%s" y="%s" width="%s" height="%s" fill="%s"/>' % (f1(bx + L * 0.6), f1(by - 46 * k), f1(L * 0.25), f1(22 * k), s.land("#f3ead6", 0.0, keep=0.1)))
+            else:
+                s.add('<rect x="%s" y="%s" width="%s" height="%s" rx="%s" fill="%s"/>' % (f1(bx + L * 0.12), f1(by - 48 * k), f1(L * 0.76), f1(24 * k), f1(8 * k), s.land("#dfe6ee", 0.0, keep=0.2)))
+                s.add('<rect x="%s" y="%s" width="%s" height="%s" fill="%s"/>' % (f1(bx + L * 0.15), f1(by - 44 * k), f1(L * 0.7), f1(12 * k), "#ffd27a" if night else s.land("#3a4a66", 0.0)))
     s.add('<rect x="%s" y="%s" width="%s" height="%s" fill="%s"/>' % (f1(x0 - 30 * k), f1(qy), f1(x1 - x0 + 60 * k), f1(H - qy + 2), quay))
     s.add('<rect x="%s" y="%s" width="%s" height="%s" fill="%s"/>' % (f1(x0 - 30 * k), f1(qy), f1(x1 - x0 + 60 * k), f1(4 * k), lighter(quay, 0.2)))
     # trees and lamps on the quay
@@ -1396,7 +1420,7 @@ def scene_beach(s, slug, style, idx):
             ledge = 0.5 * math.sin(t * 9 + idx) * 14 * k
             x = edge_x + (foot - edge_x) * (t ** 1.3) + inward * (ledge + rng.uniform(-6, 6) * k)
             drop.append((x, y_top + (H * 0.78 - y_top) * t))
-        cliff = top + drop + [(drop[-1][0], H * 0.9), (outer, H * 0.9)]
+        cliff = top + drop + [(drop[-1][0] + inward * 40 * k, H * 0.86), (drop[-1][0], H * 0.95), (outer, H * 0.95)]
         rock = {"santorini": "#8a5648", "algarve": "#d99a55", "mallorca": "#c9a77a", "crete": "#b98a63"}[slug]
         rockc = s.land(rock, 0.05)
         d = pts_path(cliff)
@@ -1444,20 +1468,44 @@ def scene_beach(s, slug, style, idx):
             s.path(" ".join(hs), s.land("#fbf8f1", 0.05, keep=0.4))
             s.path(" ".join(doms), s.land("#2f63c9", 0.05, keep=0.35))
             s.path(" ".join(wins), "#ffd77a" if s.tod in ("dusk", "night") else s.land("#4d7fc0", 0.05, keep=0.2))
+        if slug == "crete":
+            cx_ = outer + (edge_x - outer) * rng.uniform(0.55, 0.75)
+            cy_ = Ridge(top if outer < edge_x else top[::-1]).y(cx_) + 6 * k
+            s.add('<rect x="%s" y="%s" width="%s" height="%s" fill="%s"/>' % (f1(cx_ - 30 * k), f1(cy_ - 40 * k), f1(60 * k), f1(40 * k), s.land("#fbf8f1", 0.05, keep=0.4)))
+            s.path("M%s,%s a%s,%s 0 0 1 %s,0 Z" % (f1(cx_ - 18 * k), f1(cy_ - 40 * k), f1(18 * k), f1(20 * k), f1(36 * k)), s.land("#2f63c9", 0.05, keep=0.35))
+            s.add('<path d="M%s,%s v-14 M%s,%s h10" stroke="%s" stroke-width="%s"/>' % (f1(cx_), f1(cy_ - 58 * k), f1(cx_ - 5 * k), f1(cy_ - 66 * k), s.land("#fbf8f1", 0.05, keep=0.4), f1(2.5 * k)))
+            s.add('<rect x="%s" y="%s" width="%s" height="%s" fill="%s"/>' % (f1(cx_ - 6 * k), f1(cy_ - 22 * k), f1(12 * k), f1(22 * k), s.land("#2f63c9", 0.05, keep=0.3)))
         if slug == "algarve":
             for j in range(rng.randint(2, 3)):
                 x = foot + inward * (70 + j * 150 + rng.uniform(0, 60)) * k
                 hh = rng.uniform(110, 190) * k * (1 - j * 0.15)
                 w = rng.uniform(50, 90) * k
                 y = H * rng.uniform(0.7, 0.76)
-                stack = pts_path([(x - w / 2, y), (x - w * 0.48, y - hh * 0.6), (x - w * 0.32, y - hh * 0.95), (x - w * 0.1, y - hh),
-                                  (x + w * 0.28, y - hh * 0.97), (x + w * 0.46, y - hh * 0.55), (x + w * 0.5, y)])
+                sp = [(x - w * 0.55, y), (x - w * 0.5, y - hh * 0.3), (x - w * 0.42, y - hh * 0.38), (x - w * 0.44, y - hh * 0.62),
+                      (x - w * 0.34, y - hh * 0.8), (x - w * 0.3, y - hh * 0.95), (x - w * 0.12, y - hh), (x + w * 0.1, y - hh * 0.98),
+                      (x + w * 0.26, y - hh * 0.9), (x + w * 0.3, y - hh * 0.7), (x + w * 0.42, y - hh * 0.55), (x + w * 0.4, y - hh * 0.3),
+                      (x + w * 0.52, y - hh * 0.12), (x + w * 0.55, y)]
+                stack = pts_path([(px_ + rng.uniform(-3, 3) * k, py_) for px_, py_ in sp])
+                s.add('<ellipse cx="%s" cy="%s" rx="%s" ry="%s" fill="#ffffff" opacity="0.5"/>' % (f1(x), f1(y), f1(w * 0.7), f1(5 * k)))
                 s.path(stack, rockc)
                 cps = s.clip(stack)
                 s.add('<g clip-path="%s"><g fill="%s" opacity="0.3">%s</g><rect x="%s" y="%s" width="%s" height="%s" fill="#1a1030" opacity="0.2"/></g>' % (
                     cps, darker(rockc, 0.35), '<path d="%s"/>' % strata,
                     f1(x if inward < 0 else x - w), f1(y - hh), f1(w), f1(hh)))
                 s.add('<path d="%s" fill="%s"/>' % (pts_path([(x - w * 0.35, y - hh * 0.93), (x - w * 0.1, y - hh - 5 * k), (x + w * 0.3, y - hh * 0.96), (x + w * 0.2, y - hh * 0.9), (x - w * 0.3, y - hh * 0.88)]), s.land("#6f9a45", 0.05)))
+    if slug == "cancun":
+        # a Mayan temple on a low green headland
+        hx = W * (0.5 + side * rng.uniform(0.25, 0.38))
+        hw = rng.uniform(260, 340) * k
+        head = Ridge([(hx - hw, hz + 2), (hx - hw * 0.6, hz - 26 * k), (hx + hw * 0.5, hz - 30 * k), (hx + hw, hz + 2)])
+        s.path(head.fill_path(hz + 3), s.land("#3f7a4a", 0.45))
+        py_ = hz - 28 * k
+        steps = []
+        for i in range(5):
+            w_ = (90 - i * 15) * k
+            steps.append("M%s,%sh%sv%sh%sZ" % (f1(hx - w_ / 2), f1(py_ - i * 12 * k), f1(w_), f1(-12 * k), f1(-w_)))
+        steps.append("M%s,%sh%sv%sh%sZ" % (f1(hx - 12 * k), f1(py_ - 60 * k), f1(24 * k), f1(-16 * k), f1(-24 * k)))
+        s.path(" ".join(steps), s.land("#b9a78a", 0.4))
     if slug == "maldives":
         bx = W * rng.uniform(0.15, 0.5)
         by = H * rng.uniform(0.6, 0.66)
@@ -1948,9 +1996,10 @@ def avatar_svg(name):
         a('<circle cx="%s" cy="%s" r="%s" fill="%s"/>' % (f1(cx + R * 0.1), f1(cy - R * 1.12), f1(R * 0.42), hair))
     # shoulders / top
     top_col = shirt
-    a('<path d="M%s,256 C%s,%s %s,%s %s,%s C%s,%s %s,%s %s,256 Z" fill="%s"/>' % (
+    shirt_d = 'M%s,256 C%s,%s %s,%s %s,%s C%s,%s %s,%s %s,256 Z' % (
         f1(cx - sh_w * 1.05), f1(cx - sh_w), f1(sh_top + 16), f1(cx - sh_w * 0.55), f1(sh_top), f1(cx), f1(sh_top),
-        f1(cx + sh_w * 0.55), f1(sh_top), f1(cx + sh_w), f1(sh_top + 16), f1(cx + sh_w * 1.05), top_col))
+        f1(cx + sh_w * 0.55), f1(sh_top), f1(cx + sh_w), f1(sh_top + 16), f1(cx + sh_w * 1.05))
+    a('<path d="%s" fill="%s"/>' % (shirt_d, top_col))
     # neck
     nw = R * 0.34
     a('<path d="M%s,%s L%s,%s Q%s,%s %s,%s L%s,%s Z" fill="%s"/>' % (
@@ -1966,7 +2015,8 @@ def avatar_svg(name):
         for yy in (sh_top + 40, sh_top + 58):
             a('<circle cx="%s" cy="%s" r="2.2" fill="%s"/>' % (f1(cx + 5), f1(yy), "#f4f6fb"))
     if "stripe" in ex:
-        a('<path d="M%s,%s H%s" stroke="#ffffff" stroke-width="9" opacity="0.85"/>' % (f1(cx - sh_w * 1.1), f1(sh_top + 44), f1(cx + sh_w * 1.1)))
+        a('<clipPath id="shirt"><path d="%s"/></clipPath>' % shirt_d)
+        a('<path d="M%s,%s H%s" stroke="#ffffff" stroke-width="9" opacity="0.85" clip-path="url(#shirt)"/>' % (f1(cx - sh_w * 1.1), f1(sh_top + 44), f1(cx + sh_w * 1.1)))
         a('<path d="M%s,%s Q%s,%s %s,%s" fill="none" stroke="%s" stroke-width="6"/>' % (f1(cx - 20), f1(sh_top + 3), f1(cx), f1(sh_top + 20), f1(cx + 20), f1(sh_top + 3), darker(shirt, 0.25)))
     if "star" in ex:
         pts_ = []
@@ -2021,7 +2071,7 @@ def avatar_svg(name):
     a('<ellipse cx="%s" cy="%s" rx="%s" ry="%s" fill="%s"/>' % (f1(cx), f1(cy), f1(R * 0.95), f1(ry), skin))
     # beard / stubble
     if "beard" in ex or "stubble" in ex:
-        op = 1.0 if "beard" in ex else 0.28
+        op = 1.0 if "beard" in ex else 0.16
         col = hair if "beard" in ex else darker(hair, 0.2)
         a('<path d="M%s,%s C%s,%s %s,%s %s,%s C%s,%s %s,%s %s,%s C%s,%s %s,%s %s,%s C%s,%s %s,%s %s,%s Z" fill="%s" opacity="%.2f"/>' % (
             f1(cx - R * 0.93), f1(cy + R * 0.05), f1(cx - R * 0.9), f1(cy + R * 0.95), f1(cx - R * 0.4), f1(cy + ry * 1.08), f1(cx), f1(cy + ry * 1.1),
@@ -2201,20 +2251,312 @@ def make_scenes(pool):
             jobs.append(pool.submit(lambda d=d, i=i, p=p: svg_to_jpeg(scene_svg(d["slug"], d["kind"], i), p, 1200, 800, 52_000)))
     for j in jobs:
         j.result()
-    return [out / ("%s-%d.jpg" % (d["slug"], i)) for d in dests for i in range(1, 6)]
+
+
+def make_avatars(pool):
+    out = MEDIA / "avatars"
+    out.mkdir(parents=True, exist_ok=True)
+    jobs = [pool.submit(svg_to_jpeg, avatar_svg(n), out / ("%s.jpg" % n), 256, 256, 16_000, (86, 82, 78, 74, 70))
+            for n in AVATARS]
+    for j in jobs:
+        j.result()
+
+
+def make_site(pool):
+    jobs = [pool.submit(svg_to_jpeg, hero_svg(), MEDIA / "hero.jpg", 1600, 900, 110_000, (76, 72, 68, 64, 60, 56)),
+            pool.submit(svg_to_jpeg, banner_svg(), MEDIA / "banner-ad.jpg", 1200, 300, 55_000, (80, 76, 72, 68, 64, 60))]
+    (PUBLIC / "favicon.svg").write_text(FAVICON)
+    for j in jobs:
+        j.result()
+
+
+# --------------------------------------------------------------------------
+# podcast clips
+# --------------------------------------------------------------------------
+
+EPISODES = [
+    ("Lisbon trams", [
+        ("leo", "Welcome to Wanderlust Family Radio, episode one! I'm Leo."),
+        ("dad", "And I'm Dad. Today we ride Lisbon's famous yellow tram, number twenty eight."),
+        ("leo", "It climbs the steepest hills in Alfama, past tiled houses and tiny cafes."),
+        ("dad", "We'll tell you when to go, where to sit, and which custard tart was the best."),
+    ]),
+    ("Packing for Lapland", [
+        ("leo", "Welcome to Wanderlust Family Radio, episode two. Leo here."),
+        ("dad", "And Dad. Today we are packing for Lapland, where it can reach minus twenty five degrees."),
+        ("leo", "Thermal layers, giant mittens, proper snow boots, and the one toy Mia would not leave behind."),
+        ("dad", "Plus our best tips for spotting the northern lights."),
+    ]),
+    ("Algarve beaches", [
+        ("leo", "Welcome to Wanderlust Family Radio, episode three! I'm Leo, and there's still sand in my shoes."),
+        ("dad", "Today we explore the beaches of the Algarve. Golden cliffs, sea caves and calm water for little swimmers."),
+        ("leo", "And the secret cove we found completely by accident."),
+        ("dad", "Grab your sun cream and join us."),
+    ]),
+    ("Road trip games", [
+        ("leo", "Welcome to Wanderlust Family Radio, episode four. It's Leo and Dad."),
+        ("dad", "Today, road trip games. Eight hours in a car with the whole family? No problem."),
+        ("leo", "Our top five games, the best snacks, and how to survive when someone asks, are we there yet, for the hundredth time."),
+    ]),
+]
+
+VOICES = [
+    {"leo": ("en-gb+m3", 165, 72), "dad": ("en-us+m1", 150, 38)},
+    {"leo": ("en-us+m3", 165, 70), "dad": ("en-gb+m1", 148, 36)},
+    {"leo": ("en-gb+m4", 168, 68), "dad": ("en-us+m2", 150, 40)},
+    {"leo": ("en-us+m4", 166, 74), "dad": ("en-gb-x-rp+m1", 148, 38)},
+]
+
+NOTE = {"C4": 261.63, "E4": 329.63, "G4": 392.0, "A4": 440.0, "B4": 493.88, "C5": 523.25, "D5": 587.33, "E5": 659.25,
+        "G5": 783.99, "A5": 880.0, "C6": 1046.5, "F4": 349.23, "D4": 293.66, "A3": 220.0}
+
+RATE = "22050"
+
+
+def sox_tone(path, freqs, dur, vol, fade_in=0.02, fade_out=None):
+    """A (chord of) sine tone(s) with a soft envelope."""
+    fade_out = dur * 0.8 if fade_out is None else fade_out
+    cmd = ["sox", "-n", "-r", RATE, "-c", "1", str(path), "synth", "%.3f" % dur]
+    for f in freqs:
+        cmd += ["sine", "%.2f" % f]
+    if len(freqs) > 1:
+        # sox puts every generator on its own channel: fold them back into mono
+        cmd = ["sox", "-n", "-r", RATE, "-c", str(len(freqs)), str(path) + ".multi.wav", "synth", "%.3f" % dur] + \
+              sum((["sine", "%.2f" % f] for f in freqs), [])
+        run(cmd)
+        run(["sox", str(path) + ".multi.wav", "-c", "1", str(path), "remix", "-", "fade", "q", "%.3f" % fade_in, "%.3f" % dur,
+             "%.3f" % fade_out, "vol", "%.3f" % vol])
+        os.remove(str(path) + ".multi.wav")
+        return
+    run(cmd + ["fade", "q", "%.3f" % fade_in, "%.3f" % dur, "%.3f" % fade_out, "vol", "%.3f" % vol])
+
+
+def jingle(td, name, notes, chord, step=0.26):
+    """Arpeggio of soft sine notes over a sustained chord; returns (wav path, duration)."""
+    parts = []
+    for i, n in enumerate(notes):
+        f = td / ("%s-n%d.wav" % (name, i))
+        sox_tone(f, [NOTE[n], NOTE[n] * 2], 1.4, 0.32, 0.01, 1.3)
+        parts.append((f, i * step))
+    pad = td / ("%s-pad.wav" % name)
+    dur = len(notes) * step + 2.2
+    sox_tone(pad, [NOTE[c] for c in chord], dur, 0.3, 0.25, 1.6)
+    parts.append((pad, 0.0))
+    return mix_at(td, name, parts), dur
+
+
+def mix_at(td, name, parts):
+    """Mix wav files, each starting at its own offset (seconds)."""
+    padded = []
+    for i, (f, off) in enumerate(parts):
+        g = td / ("%s-p%d.wav" % (name, i))
+        run(["sox", str(f), "-r", RATE, "-c", "1", str(g), "pad", "%.3f" % off, "0"])
+        padded.append(g)
+    out = td / ("%s.wav" % name)
+    if len(padded) == 1:
+        shutil.copy(padded[0], out)
+    else:
+        cmd = ["sox", "-m"]
+        for g in padded:
+            cmd += ["-v", "1", str(g)]
+        run(cmd + [str(out)])
+    return out
+
+
+def wav_len(path):
+    return float(run(["soxi", "-D", str(path)]).decode().strip())
+
+
+def make_episode(n, td):
+    title, lines = EPISODES[n - 1]
+    voices = VOICES[n - 1]
+    td = Path(td) / ("ep%d" % n)
+    td.mkdir()
+    # speech: one file per line, joined with short pauses
+    speech_parts = []
+    t = 0.0
+    for i, (who, text) in enumerate(lines):
+        v, speed, pitch = voices[who]
+        raw = td / ("line%d-raw.wav" % i)
+        run(["espeak-ng", "-v", v, "-s", str(speed), "-p", str(pitch), "-w", str(raw), text])
+        line = td / ("line%d.wav" % i)
+        # gentle EQ so the robot voice sounds a little warmer
+        run(["sox", str(raw), "-r", RATE, "-c", "1", str(line), "highpass", "90", "treble", "-3", "bass", "+2", "norm", "-3"])
+        speech_parts.append((line, t))
+        t += wav_len(line) + 0.35
+    speech = mix_at(td, "speech", speech_parts)
+    speech_len = wav_len(speech)
+    intro, intro_len = jingle(td, "intro", ["C5", "E5", "G5", "C6"] if n % 2 else ["G4", "B4", "D5", "G5"],
+                              ["C4", "E4", "G4"] if n % 2 else ["G4", "B4", "D5"])
+    outro, outro_len = jingle(td, "outro", ["G5", "E5", "C5", "G4", "C5"], ["C4", "E4", "G4"])
+    start = intro_len - 0.9
+    end = start + speech_len + 0.3
+    total = end + outro_len
+    bed = td / "bed.wav"
+    sox_tone(bed, [NOTE["C4"], NOTE["G4"], NOTE["E5"]], total, 0.025, 1.0, 2.0)
+    mixed = mix_at(td, "mix", [(intro, 0.0), (speech, start), (outro, end), (bed, 0.0)])
+    final = td / "final.wav"
+    run(["sox", str(mixed), str(final), "norm", "-1", "fade", "q", "0.05", "%.3f" % total, "0.6"])
+    dur = wav_len(final)
+    kbps = 32 if dur * 32000 / 8 < 0.93 * LIMITS["audio"] else 24
+    out = MEDIA / "audio" / ("episode-%d.mp3" % n)
+    run(["ffmpeg", "-v", "error", "-y", "-i", str(final), "-ac", "1", "-ar", RATE, "-c:a", "libmp3lame", "-b:a", "%dk" % kbps,
+         "-metadata", "title=Wanderlust Family Radio %d: %s" % (n, title), "-metadata", "artist=Wanderlust", str(out)])
+    return dur
+
+
+def make_audio(pool):
+    (MEDIA / "audio").mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as td:
+        jobs = [pool.submit(make_episode, n, td) for n in range(1, len(EPISODES) + 1)]
+        for j in jobs:
+            j.result()
+
+
+# --------------------------------------------------------------------------
+# video clips
+# --------------------------------------------------------------------------
+
+CLIPS = [
+    # (first scene, second scene, zoom direction per shot, pan direction per shot)
+    ("santorini-2", "santorini-3", [(1.0, 1.14, -1), (1.12, 1.0, 1)]),
+    ("alps-3", "alps-2", [(1.0, 1.15, 1), (1.14, 1.02, -1)]),
+    ("lisbon-4", "lisbon-5", [(1.02, 1.16, -1), (1.0, 1.12, 1)]),
+]
+SHOT = 4.5       # seconds per still
+XFADE = 1.0      # crossfade length
+FPS = 30
+
+
+def make_clip(n, td):
+    a, b, moves = CLIPS[n - 1]
+    td = Path(td) / ("clip%d" % n)
+    td.mkdir()
+    total = 2 * SHOT - XFADE
+    # soft ambient bed: a quiet major chord and a breath of brown noise (waves / wind)
+    tone = td / "tone.wav"
+    sox_tone(tone, [NOTE["A3"], NOTE["E4"], NOTE["A4"] * 1.25], total, 0.1, 1.2, 2.0)
+    noise = td / "noise.wav"
+    run(["sox", "-n", "-r", RATE, "-c", "1", str(noise), "synth", "%.2f" % total, "brownnoise", "lowpass", "600",
+         "tremolo", "0.15", "60", "fade", "q", "1.5", "%.2f" % total, "2", "vol", "0.12"])
+    bed = mix_at(td, "bed", [(tone, 0.0), (noise, 0.0)])
+    frames = int(SHOT * FPS)
+    filt = []
+    for i, (z0, z1, pan) in enumerate(moves):
+        x0, x1 = (0.15, 0.85) if pan > 0 else (0.85, 0.15)
+        z = "%.4f+%.4f*on/%d" % (z0, z1 - z0, frames)
+        x = "(iw-iw/zoom)*(%.3f+%.3f*on/%d)" % (x0 * 0.6 + 0.2, (x1 - x0) * 0.6, frames)
+        y = "(ih-ih/zoom)*0.5"
+        filt.append("[%d:v]crop=1200:675:0:70,scale=3200:1800,zoompan=z='%s':x='%s':y='%s':d=%d:s=640x360:fps=%d,setsar=1,format=yuv420p[v%d]"
+                    % (i, z, x, y, frames, FPS, i))
+    filt.append("[v0][v1]xfade=transition=fade:duration=%.2f:offset=%.2f,format=yuv420p[v]" % (XFADE, SHOT - XFADE))
+    out = MEDIA / "video" / ("clip-%d.mp4" % n)
+    run(["ffmpeg", "-v", "error", "-y",
+         "-i", str(MEDIA / "scenes" / (a + ".jpg")), "-i", str(MEDIA / "scenes" / (b + ".jpg")), "-i", str(bed),
+         "-filter_complex", ";".join(filt), "-map", "[v]", "-map", "2:a",
+         "-c:v", "libx264", "-profile:v", "main", "-preset", "slow", "-crf", "25", "-maxrate", "380k", "-bufsize", "760k",
+         "-pix_fmt", "yuv420p", "-r", str(FPS), "-g", str(FPS * 2),
+         "-c:a", "aac", "-b:a", "48k", "-ac", "1", "-ar", "44100",
+         "-t", "%.2f" % total, "-movflags", "+faststart", str(out)])
+    # poster frame = first frame
+    ppm = td / "thumb.ppm"
+    run(["ffmpeg", "-v", "error", "-y", "-i", str(out), "-frames:v", "1", "-pix_fmt", "rgb24", str(ppm)])
+    thumb = MEDIA / "video" / ("clip-%d.jpg" % n)
+    for q in (82, 78, 74, 70, 64, 58):
+        run(["cjpeg", "-quality", str(q), "-progressive", "-optimize", "-outfile", str(thumb), str(ppm)])
+        if thumb.stat().st_size <= 36_000:
+            break
+
+
+def make_video(pool):
+    (MEDIA / "video").mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as td:
+        jobs = [pool.submit(make_clip, n, td) for n in range(1, len(CLIPS) + 1)]
+        for j in jobs:
+            j.result()
+
+
+# --------------------------------------------------------------------------
+# checks
+# --------------------------------------------------------------------------
+
+def probe(path):
+    out = run(["ffprobe", "-v", "error", "-show_entries", "stream=codec_type,codec_name,width,height,pix_fmt,channels,profile"
+               ":format=duration", "-of", "json", str(path)])
+    return json.loads(out)
+
+
+def check_outputs():
+    """Every expected file exists and is within its size limit; a few format checks too."""
+    dests = json.loads(DESTINATIONS.read_text())
+    expected = []
+    for d in dests:
+        for i in range(1, 6):
+            expected.append((MEDIA / "scenes" / ("%s-%d.jpg" % (d["slug"], i)), LIMITS["scenes"]))
+    for n in AVATARS:
+        expected.append((MEDIA / "avatars" / ("%s.jpg" % n), LIMITS["avatars"]))
+    for n in range(1, len(EPISODES) + 1):
+        expected.append((MEDIA / "audio" / ("episode-%d.mp3" % n), LIMITS["audio"]))
+    for n in range(1, len(CLIPS) + 1):
+        expected.append((MEDIA / "video" / ("clip-%d.mp4" % n), LIMITS["video"]))
+        expected.append((MEDIA / "video" / ("clip-%d.jpg" % n), LIMITS["video_thumb"]))
+    expected.append((MEDIA / "hero.jpg", LIMITS["hero"]))
+    expected.append((MEDIA / "banner-ad.jpg", LIMITS["banner"]))
+    expected.append((PUBLIC / "favicon.svg", 4_000))
+    problems = []
+    total = 0
+    for path, limit in expected:
+        if not path.exists():
+            problems.append("missing: %s" % path.relative_to(ROOT))
+            continue
+        size = path.stat().st_size
+        total += size
+        if size > limit:
+            problems.append("too big: %s is %d bytes (limit %d)" % (path.relative_to(ROOT), size, limit))
+    if total > LIMITS["total"]:
+        problems.append("total media size %d exceeds %d" % (total, LIMITS["total"]))
+    for n in range(1, len(EPISODES) + 1):
+        p = MEDIA / "audio" / ("episode-%d.mp3" % n)
+        if p.exists():
+            info = probe(p)
+            dur = float(info["format"]["duration"])
+            ch = info["streams"][0].get("channels")
+            if not (20 <= dur <= 40) or ch != 1:
+                problems.append("%s: duration %.1fs / channels %s (want 20-40 s, mono)" % (p.name, dur, ch))
+    for n in range(1, len(CLIPS) + 1):
+        p = MEDIA / "video" / ("clip-%d.mp4" % n)
+        if p.exists():
+            info = probe(p)
+            dur = float(info["format"]["duration"])
+            v = [st for st in info["streams"] if st["codec_type"] == "video"][0]
+            a = [st for st in info["streams"] if st["codec_type"] == "audio"]
+            if not (6 <= dur <= 10) or (v["width"], v["height"]) != (640, 360) or v["codec_name"] != "h264" \
+                    or v["pix_fmt"] != "yuv420p" or not a:
+                problems.append("%s: unexpected format %s" % (p.name, info))
+    if problems:   # explicit raise so the checks also run under python -O
+        raise AssertionError("media checks failed:\n  " + "\n  ".join(problems))
+    return expected, total
 
 
 def main(argv):
-    missing = [t for t in TOOLS if not shutil.which(t)]
+    missing = [t for t in TOOLS + ["soxi", "ffprobe"] if not shutil.which(t)]
     if missing:
-        sys.exit("missing tools: %s\napt-get install -y librsvg2-bin libjpeg-turbo-progs ffmpeg espeak-ng sox" % " ".join(missing))
-    groups = argv or ["scenes", "avatars", "audio", "video", "site"]
+        sys.exit("missing tools: %s\n  apt-get install -y librsvg2-bin libjpeg-turbo-progs ffmpeg espeak-ng sox" % " ".join(missing))
+    groups = argv or ["scenes", "avatars", "site", "audio", "video"]
+    unknown = set(groups) - {"scenes", "avatars", "site", "audio", "video", "check"}
+    if unknown:
+        sys.exit("unknown group(s): %s" % " ".join(sorted(unknown)))
     t0 = time.time()
     MEDIA.mkdir(parents=True, exist_ok=True)
-    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-        if "scenes" in groups:
-            make_scenes(pool)
-    print("done in %.1fs" % (time.time() - t0))
+    steps = [("scenes", make_scenes), ("avatars", make_avatars), ("site", make_site), ("audio", make_audio), ("video", make_video)]
+    with ThreadPoolExecutor(max_workers=max(2, os.cpu_count() or 2)) as pool:
+        for name, fn in steps:
+            if name in groups:
+                t = time.time()
+                fn(pool)
+                print("%-8s %.1fs" % (name, time.time() - t), flush=True)
+    expected, total = check_outputs()
+    print("ok: %d files, %.2f MB in total, %.1fs" % (len(expected), total / 1e6, time.time() - t0))
 
 
 if __name__ == "__main__":
