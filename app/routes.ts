@@ -22,6 +22,10 @@ export default [
 
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
+    route("home-2", "routes/home-2.tsx"),
+    route("home-3", "routes/home-3.tsx"),
+    route("home-4", "routes/home-4.tsx"),
+    route("home-6", "routes/home-6.tsx"),
 
     // Articles: the fixed sample paths and the /single layout.
     ...URL_CATEGORIES.map((category) =>

@@ -1,16 +1,54 @@
-import { Outlet } from "react-router";
+import { Outlet, useMatches } from "react-router";
+import { PlayerBarSlot } from "#app/components/media/player-bar-slot.tsx";
 import { SiteFooter } from "#app/components/nav/site-footer.tsx";
-import { SiteHeader } from "#app/components/nav/site-header.tsx";
+import { type HeaderVariant, SiteHeader } from "#app/components/nav/site-header.tsx";
+import { formatDate } from "#app/lib/format.ts";
+import type { Teaser } from "#app/lib/navigation.ts";
+import { listPostsPage } from "#app/models/posts.server.ts";
+import type { Route } from "./+types/site-layout";
 
-/** The chrome around every reader page: sticky header, page, footer. */
-export default function SiteLayout() {
+/** The mega-menu's two recent-post teasers. */
+export async function loader() {
+  const { posts } = await listPostsPage({ limit: 2 });
+  const teasers: Teaser[] = posts.map((post) => ({
+    id: post.id,
+    title: post.title,
+    href: post.href,
+    date: formatDate(post.date),
+    datetime: post.date,
+    category: { title: post.categories[0]?.name ?? "", href: post.categories[0]?.href ?? "/" },
+    imageUrl: post.featuredImage,
+    description: post.desc,
+  }));
+  return { teasers };
+}
+
+/** The teasers change only with content: no need to reload them on every navigation. */
+export function shouldRevalidate() {
+  return false;
+}
+
+/** Routes choose a header variant with `export const handle = { header: "search" }`. */
+function useHeaderVariant(): HeaderVariant {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const header = (match.handle as { header?: HeaderVariant } | undefined)?.header;
+    if (header) return header;
+  }
+  return "default";
+}
+
+/** The chrome around every reader page: sticky header, page, footer, the player bar. */
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  const variant = useHeaderVariant();
   return (
     <div className="flex min-h-screen flex-col">
-      <SiteHeader />
+      <SiteHeader variant={variant} teasers={loaderData.teasers} />
       <div className="flex-1">
         <Outlet />
       </div>
       <SiteFooter />
+      <PlayerBarSlot />
     </div>
   );
 }

@@ -38,7 +38,18 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   if (options.dark) {
     await context.addInitScript(() => localStorage.setItem("theme", "dark"));
   }
-  return context.newPage();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  pageErrors.set(page, errors);
+  return page;
+}
+
+const pageErrors = new WeakMap<Page, string[]>();
+
+/** Uncaught errors in the page so far (hydration mismatches included). */
+export function errorsOf(page: Page): string[] {
+  return pageErrors.get(page) ?? [];
 }
 
 /** Full-page screenshots at 390 and 1280 px, light and dark, into the git-ignored screenshots/. */
@@ -62,8 +73,12 @@ export async function screenshotAll(
   return files;
 }
 
-/** Runs axe-core in the page and fails on violations of serious or critical impact. */
+/**
+ * Runs axe-core in the page and fails on violations of serious or critical impact, and on any
+ * uncaught error the page threw (a hydration mismatch, say).
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  expect(errorsOf(page), "uncaught errors in the page").toEqual([]);
   await page.addScriptTag({ path: require.resolve("axe-core") });
   const violations = await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page at run time

@@ -1,58 +1,59 @@
 import { Link } from "react-router";
+import { FeaturedMedia } from "#app/components/media/featured-media.tsx";
+import { BookmarkButton } from "#app/components/ui/bookmark-button.tsx";
 import { CategoryBadge } from "#app/components/ui/category-badge.tsx";
-import { formatDate } from "#app/lib/format.ts";
+import { LikeButton } from "#app/components/ui/like-button.tsx";
+import { CommentButton, ViewCount } from "#app/components/ui/post-stats.tsx";
+import { PostTypeIcon } from "#app/components/ui/post-type-icon.tsx";
 import type { PostCard as PostCardData } from "#app/lib/types.ts";
+import { PostCardMeta } from "./post-card-meta.tsx";
 
-/** The standard card: picture, categories, title, description, author and date. */
-export function PostCard({ post, eager = false }: { post: PostCardData; eager?: boolean }) {
+/**
+ * The standard card: featured media by post type, categories, title, meta line, then like,
+ * comment (to /), view count and bookmark.
+ */
+export function PostCard({
+  post,
+  eager = false,
+  showDescription = false,
+}: {
+  post: PostCardData;
+  eager?: boolean;
+  showDescription?: boolean;
+}) {
   return (
-    <article className="group relative flex flex-col">
-      <Link
-        to={post.href}
-        aria-label={post.title}
-        tabIndex={-1}
-        className="relative block aspect-[4/3] overflow-hidden rounded-3xl bg-neutral-100 dark:bg-neutral-800"
-      >
-        <img
-          src={post.featuredImage}
-          alt=""
-          width={1200}
-          height={800}
-          loading={eager ? "eager" : "lazy"}
-          fetchPriority={eager ? "high" : "auto"}
-          className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
-        />
-      </Link>
-      <div className="mt-4 flex flex-wrap gap-2">
-        {post.categories.map((c) => (
-          <CategoryBadge key={c.id} taxonomy={c} />
-        ))}
+    <article className="group relative flex flex-col" data-testid="post-card">
+      <div className="relative">
+        <FeaturedMedia post={post} eager={eager} />
+        <PostTypeIcon postType={post.postType} className="absolute top-3 left-3 z-10" />
       </div>
-      <h3 className="mt-3 font-semibold text-lg text-neutral-900 leading-snug dark:text-neutral-100">
-        <Link to={post.href} className="hover:text-primary-600 dark:hover:text-primary-300">
-          {post.title}
-        </Link>
-      </h3>
-      <p className="mt-2 line-clamp-2 text-neutral-500 text-sm dark:text-neutral-400">
-        {post.desc}
-      </p>
-      <div className="mt-4 flex items-center gap-2 text-neutral-500 text-sm dark:text-neutral-400">
-        <img
-          src={post.author.avatar}
-          alt=""
-          width={28}
-          height={28}
-          loading="lazy"
-          className="h-7 w-7 rounded-full object-cover"
-        />
-        <Link
-          to={post.author.href}
-          className="font-medium text-neutral-700 hover:underline dark:text-neutral-200"
-        >
-          {post.author.displayName}
-        </Link>
-        <span aria-hidden="true">·</span>
-        <time dateTime={post.date}>{formatDate(post.date)}</time>
+      <div className="flex flex-1 flex-col px-1 pt-4">
+        <div className="flex flex-wrap gap-1.5">
+          {post.categories.map((c) => (
+            <CategoryBadge key={c.id} taxonomy={c} />
+          ))}
+        </div>
+        <h3 className="mt-3 line-clamp-2 font-semibold text-base text-neutral-900 leading-snug sm:text-lg dark:text-neutral-100">
+          <Link to={post.href} className="hover:text-primary-600 dark:hover:text-primary-300">
+            {post.title}
+          </Link>
+        </h3>
+        {showDescription && (
+          <p className="mt-2 line-clamp-2 text-neutral-500 text-sm dark:text-neutral-400">
+            {post.desc}
+          </p>
+        )}
+        <div className="mt-3">
+          <PostCardMeta post={post} />
+        </div>
+        <div className="mt-auto flex items-center justify-between gap-2 pt-4">
+          <div className="flex items-center gap-1.5">
+            <LikeButton like={post.like} />
+            <CommentButton count={post.commentCount} />
+            <ViewCount count={post.viewdCount} />
+          </div>
+          <BookmarkButton bookmark={post.bookmark} />
+        </div>
       </div>
     </article>
   );

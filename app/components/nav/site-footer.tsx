@@ -1,13 +1,87 @@
 import { Link } from "react-router";
+import { SOCIAL_LINKS } from "#app/lib/navigation.ts";
+import { Logo } from "./logo.tsx";
+import { SocialIcon } from "./social-icon.tsx";
+
+const COLUMNS = [
+  {
+    title: "Explore",
+    links: [
+      { name: "Travel Blogs", href: "/archive/summary" },
+      { name: "Hotel Reviews", href: "/archive/reviews/hotels/summary" },
+      { name: "Videos", href: "/archive-2/summary" },
+      { name: "Podcasts", href: "/archive-3/summary" },
+    ],
+  },
+  {
+    title: "Destinations",
+    links: [
+      { name: "City breaks", href: "/archive/1/city" },
+      { name: "Beach", href: "/archive/3/beach" },
+      { name: "Winter", href: "/archive/5/winter" },
+      { name: "Roadtrips", href: "/archive/9/roadtrip" },
+    ],
+  },
+  {
+    title: "Wanderlust",
+    links: [
+      { name: "About us", href: "/about" },
+      { name: "Contact", href: "/contact" },
+      { name: "Search", href: "/search" },
+      { name: "Subscription", href: "/subscription" },
+    ],
+  },
+  {
+    title: "Templates",
+    links: [
+      { name: "Home magazine", href: "/home-4" },
+      { name: "Home demo 6", href: "/home-6" },
+      { name: "Dashboard", href: "/dashboard" },
+      { name: "Login", href: "/login" },
+    ],
+  },
+];
 
 export function SiteFooter() {
   return (
     <footer className="mt-24 border-neutral-200 border-t bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-950/40">
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-10 text-neutral-500 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8 dark:text-neutral-400">
-        <Link to="/" className="font-semibold text-neutral-800 dark:text-neutral-200">
-          Wanderlust
-        </Link>
-        <p>Family travel stories, hotel reviews and podcasts since 2021.</p>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:grid-cols-6 lg:px-8">
+        <div className="md:col-span-3 lg:col-span-2">
+          <Logo />
+          <p className="mt-4 max-w-xs text-neutral-500 text-sm leading-relaxed dark:text-neutral-400">
+            The Harpers and friends: family travel stories, honest hotel reviews, galleries, films
+            and a podcast, since 2021.
+          </p>
+          <div className="mt-6 flex gap-2">
+            {SOCIAL_LINKS.map((network) => (
+              <SocialIcon key={network.id} network={network} />
+            ))}
+          </div>
+        </div>
+        {COLUMNS.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <p className="font-semibold text-neutral-900 text-sm dark:text-neutral-100">
+              {column.title}
+            </p>
+            <ul className="mt-4 space-y-3">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    to={link.href}
+                    className="text-neutral-600 text-sm transition hover:text-neutral-900 dark:text-neutral-400 dark:hover:text-white"
+                  >
+                    {link.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-neutral-200 border-t dark:border-neutral-800">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-neutral-500 text-xs sm:px-6 lg:px-8 dark:text-neutral-500">
+          © 2021-2024 Wanderlust. Written and photographed by a family that cannot sit still.
+        </p>
       </div>
     </footer>
   );

@@ -1,40 +1,106 @@
-import { Link, NavLink } from "react-router";
+import { MagnifyingGlassIcon } from "@heroicons/react/24/outline";
+import { Form, Link, NavLink } from "react-router";
+import { MAIN_MENU, TEMPLATES_MENU, type Teaser } from "#app/lib/navigation.ts";
+import { AccountMenu } from "./account-menu.tsx";
+import { HoverDropdown } from "./hover-dropdown.tsx";
+import { LangCurrencyPopover } from "./lang-currency-popover.tsx";
+import { Logo } from "./logo.tsx";
+import { MegaMenu } from "./mega-menu.tsx";
+import { MenuLink } from "./menu-link.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { NotificationsPopover } from "./notifications-popover.tsx";
+import { SearchButton } from "./search-button.tsx";
+import { ThemeToggle } from "./theme-toggle.tsx";
 
-const MENU = [
-  { name: "Home", href: "/" },
-  { name: "Travel Blogs", href: "/archive/summary" },
-  { name: "Hotel Reviews", href: "/archive/reviews/hotels/summary" },
-  { name: "Search", href: "/search" },
-  { name: "About", href: "/about" },
-  { name: "Contact", href: "/contact" },
-];
+/** The header variants of SPEC.md: default, with a search input (/home-2), with 'Sign up' (/home-3). */
+export type HeaderVariant = "default" | "search" | "signup";
 
-export function SiteHeader() {
+const TOP_LINK =
+  "rounded-full px-3.5 py-2 font-medium text-sm transition xl:px-4 hover:bg-neutral-100 hover:text-neutral-900 dark:hover:bg-neutral-800 dark:hover:text-white";
+
+/** The sticky site header. */
+export function SiteHeader({
+  variant = "default",
+  teasers,
+}: {
+  variant?: HeaderVariant;
+  teasers: Teaser[];
+}) {
   return (
-    <header className="sticky top-0 z-40 border-neutral-200 border-b bg-white/90 backdrop-blur dark:border-neutral-800 dark:bg-neutral-900/90">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="flex items-center gap-2 font-semibold text-xl tracking-tight">
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span>Wanderlust</span>
-        </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {MENU.map((item) => (
-            <NavLink
-              key={item.href}
-              to={item.href}
-              end
-              className={({ isActive }) =>
-                `rounded-full px-4 py-2 font-medium text-sm transition ${
-                  isActive
-                    ? "bg-neutral-100 text-neutral-900 dark:bg-neutral-800 dark:text-white"
-                    : "text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900 dark:text-neutral-300 dark:hover:bg-neutral-800"
-                }`
-              }
-            >
-              {item.name}
-            </NavLink>
-          ))}
+    <header
+      className="sticky top-0 z-40 border-neutral-200/70 border-b bg-white/90 backdrop-blur-md dark:border-neutral-800 dark:bg-neutral-900/90"
+      data-testid="site-header"
+      data-variant={variant}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:h-20 sm:px-6 lg:px-8">
+        <MobileMenu />
+        <Logo />
+        {variant === "search" && (
+          <Form
+            method="get"
+            action="/search"
+            role="search"
+            className="relative ml-4 hidden w-64 md:block xl:w-72"
+          >
+            <MagnifyingGlassIcon
+              className="pointer-events-none absolute top-1/2 left-3.5 h-5 w-5 -translate-y-1/2 text-neutral-400"
+              aria-hidden="true"
+            />
+            <input
+              type="search"
+              name="q"
+              aria-label="Search articles"
+              placeholder="Search articles..."
+              className="h-11 w-full rounded-full border-0 bg-neutral-100 pr-4 pl-11 text-sm placeholder:text-neutral-500 focus:ring-2 focus:ring-primary-500 dark:bg-neutral-800"
+            />
+          </Form>
+        )}
+        <nav aria-label="Main" className="ml-4 hidden flex-1 items-center lg:flex">
+          {MAIN_MENU.map((item) =>
+            item.children ? (
+              <HoverDropdown key={item.id} label={item.name}>
+                {item.children.map((child) => (
+                  <MenuLink key={child.id} item={child} />
+                ))}
+              </HoverDropdown>
+            ) : (
+              <NavLink
+                key={item.id}
+                to={item.href}
+                end
+                className={({ isActive }) =>
+                  `${TOP_LINK} ${isActive ? "text-neutral-900 dark:text-white" : "text-neutral-700 dark:text-neutral-300"}`
+                }
+              >
+                {item.name}
+              </NavLink>
+            ),
+          )}
+          {variant === "default" && <MegaMenu teasers={teasers} />}
+          <HoverDropdown label="Templates">
+            {TEMPLATES_MENU.map((item) => (
+              <MenuLink key={item.id} item={item} />
+            ))}
+          </HoverDropdown>
         </nav>
+        <div className="ml-auto flex items-center gap-0.5">
+          {variant !== "search" && <SearchButton />}
+          <div className="hidden items-center sm:flex">
+            <LangCurrencyPopover />
+            <NotificationsPopover />
+          </div>
+          <ThemeToggle />
+          {variant === "signup" ? (
+            <Link
+              to="/login"
+              className="ml-2 inline-flex h-10 items-center rounded-full bg-primary-600 px-5 font-medium text-sm text-white shadow-sm transition hover:bg-primary-700"
+            >
+              Sign up
+            </Link>
+          ) : (
+            <AccountMenu />
+          )}
+        </div>
       </div>
     </header>
   );

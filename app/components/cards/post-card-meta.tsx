@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import { Avatar } from "#app/components/ui/avatar.tsx";
+import { formatDate } from "#app/lib/format.ts";
+import type { PostCard } from "#app/lib/types.ts";
+
+/** The meta line of a card: author avatar and name (linking to the author), then the date. */
+export function PostCardMeta({ post, light = false }: { post: PostCard; light?: boolean }) {
+  const muted = light ? "text-white/80" : "text-neutral-500 dark:text-neutral-400";
+  return (
+    <div className={`relative z-10 flex min-w-0 items-center gap-2 text-sm ${muted}`}>
+      <Link to={post.author.href} className="flex min-w-0 items-center gap-2">
+        <Avatar name={post.author.displayName} src={post.author.avatar} size="xs" />
+        <span
+          className={`truncate font-medium hover:underline ${light ? "text-white" : "text-neutral-700 dark:text-neutral-200"}`}
+        >
+          {post.author.displayName}
+        </span>
+      </Link>
+      <span aria-hidden="true">·</span>
+      <time dateTime={post.date} className="shrink-0">
+        {formatDate(post.date)}
+      </time>
+    </div>
+  );
+}

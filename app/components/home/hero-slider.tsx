@@ -1,0 +1,62 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { wrapIndex } from "#app/lib/swipe.ts";
+
+/** The hero's one hard-coded placeholder slide (SPEC.md: Home). */
+export const HERO_SLIDES = [
+  {
+    id: "hero-discover",
+    title: "Discover the world, one family adventure at a time",
+    teaser:
+      "Wanderlust runs in the family: four Harpers, one overstuffed roof box and a lot of stories.",
+    image: "/media/hero.jpg",
+    href: "/archive/summary",
+    cta: "Start exploring",
+  },
+];
+
+/**
+ * A single-slide hero slider: next/previous wrap around (so with one slide they stay put) and
+ * there are no visible controls; arrow keys step for keyboard users.
+ */
+export function HeroSlider() {
+  const [index, setIndex] = useState(0);
+  const step = (delta: number) => setIndex((i) => wrapIndex(i + delta, HERO_SLIDES.length));
+  const slide = HERO_SLIDES[index]!;
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured"
+      className="relative overflow-hidden rounded-3xl bg-neutral-800"
+      onKeyDown={(event) => {
+        if (event.key === "ArrowRight") step(1);
+        if (event.key === "ArrowLeft") step(-1);
+      }}
+    >
+      <img
+        src={slide.image}
+        alt=""
+        width={1600}
+        height={900}
+        fetchPriority="high"
+        className="aspect-[4/5] w-full object-cover sm:aspect-[16/9] lg:aspect-[21/9]"
+      />
+      <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/25 to-transparent sm:bg-gradient-to-r sm:from-black/70 sm:via-black/30" />
+      <div className="absolute inset-x-0 bottom-0 p-6 text-white sm:top-0 sm:flex sm:max-w-2xl sm:flex-col sm:justify-center sm:p-12 lg:p-16">
+        <p className="font-medium text-sm text-white/80 uppercase tracking-[0.2em]">
+          Family travel magazine
+        </p>
+        <h1 className="mt-3 font-semibold text-3xl leading-tight sm:text-4xl lg:text-5xl">
+          {slide.title}
+        </h1>
+        <p className="mt-4 max-w-xl text-base text-white/85 sm:text-lg">{slide.teaser}</p>
+        <Link
+          to={slide.href}
+          className="mt-6 inline-flex h-12 w-fit shrink-0 items-center rounded-full bg-white px-7 font-medium text-neutral-900 text-sm shadow-lg transition hover:bg-neutral-100"
+        >
+          {slide.cta}
+        </Link>
+      </div>
+    </section>
+  );
+}

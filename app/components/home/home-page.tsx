@@ -1,0 +1,28 @@
+import type { HomeData } from "#app/routes/home-data.server.ts";
+import { HeroSlider } from "./hero-slider.tsx";
+import { HomeSidebar } from "./home-sidebar.tsx";
+import { LatestArticles } from "./latest-articles.tsx";
+
+/** The home layout: hero, latest articles and the sidebar. */
+export function HomePage({ data }: { data: HomeData }) {
+  return (
+    <main className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="pt-6 sm:pt-10">
+        <HeroSlider />
+      </div>
+      <div className="mt-14 grid gap-12 lg:mt-20 lg:grid-cols-3 xl:gap-16">
+        <div className="lg:col-span-2">
+          <LatestArticles
+            posts={data.posts}
+            page={data.page}
+            pages={data.pages}
+            showAll={data.showAll}
+          />
+        </div>
+        <aside className="lg:col-span-1">
+          <HomeSidebar taxonomies={data.taxonomies} popular={data.popular} />
+        </aside>
+      </div>
+    </main>
+  );
+}

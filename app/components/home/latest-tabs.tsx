@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { PostCard } from "#app/components/cards/post-card.tsx";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import type { PostCard as PostCardData } from "#app/lib/types.ts";
+import { NothingWeFound } from "./empty-state.tsx";
+import { SectionHeading } from "./section-heading.tsx";
+
+/** Home 6's tabs (SPEC.md): 'All items' by default; the others filter by category name. */
+export const LATEST_TABS = ["All items", "Garden", "Fitness", "Design"] as const;
+
+/** 'Latest Articles' with tabs and 'View all': up to 5 posts (SPEC.md section 9). */
+export function LatestTabs({ posts }: { posts: PostCardData[] }) {
+  const [tab, setTab] = useState<(typeof LATEST_TABS)[number]>("All items");
+  const shown = (
+    tab === "All items" ? posts : posts.filter((p) => p.categories.some((c) => c.name === tab))
+  ).slice(0, 5);
+  return (
+    <section aria-label="Latest Articles">
+      <SectionHeading
+        title="Latest Articles"
+        description="What we have been writing about lately."
+        action={
+          <ButtonLink to="/archive/summary" variant="secondary">
+            View all
+          </ButtonLink>
+        }
+      />
+      <div role="tablist" aria-label="Latest Articles topics" className="mt-6 flex flex-wrap gap-2">
+        {LATEST_TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            onClick={() => setTab(name)}
+            className={`rounded-full px-5 py-2 font-medium text-sm transition ${
+              tab === name
+                ? "bg-neutral-900 text-white dark:bg-white dark:text-neutral-900"
+                : "bg-neutral-100 text-neutral-700 hover:bg-neutral-200 dark:bg-neutral-800 dark:text-neutral-300 dark:hover:bg-neutral-700"
+            }`}
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+      <div className="mt-8" role="tabpanel" aria-label={tab}>
+        {shown.length === 0 ? (
+          <NothingWeFound />
+        ) : (
+          <div className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-5">
+            {shown.map((post) => (
+              <PostCard key={post.id} post={post} />
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

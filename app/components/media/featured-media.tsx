@@ -1,0 +1,68 @@
+import { Link } from "react-router";
+import type { PostCard } from "#app/lib/types.ts";
+import { AudioPlayButton } from "./audio-play-button.tsx";
+import { ImageSlider } from "./image-slider.tsx";
+import { VideoPreview } from "./video-preview.tsx";
+
+/** A card's featured media by postType (SPEC.md section 2). */
+export function FeaturedMedia({
+  post,
+  eager = false,
+  className = "aspect-[4/3]",
+}: {
+  post: PostCard;
+  eager?: boolean;
+  className?: string;
+}) {
+  if (post.postType === "video" && post.videoUrl) {
+    return (
+      <VideoPreview
+        videoUrl={post.videoUrl}
+        thumbnail={post.videoThumbnail || post.featuredImage}
+        href={post.href}
+        title={post.title}
+        className={className}
+      />
+    );
+  }
+  if (post.postType === "audio" && post.audioUrl) {
+    return (
+      <div
+        className={`relative overflow-hidden rounded-3xl bg-neutral-100 dark:bg-neutral-800 ${className}`}
+      >
+        <Link
+          to={post.href}
+          aria-label={post.title}
+          tabIndex={-1}
+          className="absolute inset-0 block"
+        >
+          <img
+            src={post.featuredImage}
+            alt=""
+            width={1200}
+            height={800}
+            loading={eager ? "eager" : "lazy"}
+            className="h-full w-full object-cover"
+          />
+          <span className="absolute inset-0 bg-gradient-to-t from-black/40 to-transparent" />
+        </Link>
+        <div className="absolute bottom-4 left-4">
+          <AudioPlayButton post={post} />
+        </div>
+      </div>
+    );
+  }
+  const images = [
+    post.featuredImage,
+    ...post.galleryImgs.filter((src) => src !== post.featuredImage),
+  ];
+  return (
+    <ImageSlider
+      images={images}
+      href={post.href}
+      title={post.title}
+      eager={eager}
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from "react";
+import { avatarColor, initial } from "#app/lib/avatar.ts";
+
+const SIZES = {
+  xs: "h-6 w-6 text-[10px]",
+  sm: "h-8 w-8 text-xs",
+  md: "h-10 w-10 text-sm",
+  lg: "h-14 w-14 text-lg",
+  xl: "h-24 w-24 text-3xl",
+} as const;
+const PIXELS = { xs: 24, sm: 32, md: 40, lg: 56, xl: 96 } as const;
+
+/** A round avatar: the picture, or a coloured initial when there is none (or it fails). */
+export function Avatar({
+  name,
+  src,
+  size = "sm",
+  className = "",
+}: {
+  name: string;
+  src?: string;
+  size?: keyof typeof SIZES;
+  className?: string;
+}) {
+  const [failed, setFailed] = useState(false);
+  const showImage = !!src && !failed;
+  return (
+    <span
+      className={`relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full font-semibold text-white uppercase ring-1 ring-white/60 dark:ring-neutral-900/60 ${SIZES[size]} ${className}`}
+      style={showImage ? undefined : { backgroundColor: avatarColor(name) }}
+    >
+      {showImage ? (
+        <img
+          src={src}
+          alt={name}
+          width={PIXELS[size]}
+          height={PIXELS[size]}
+          loading="lazy"
+          onError={() => setFailed(true)}
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+      ) : (
+        <span aria-label={name} role="img">
+          {initial(name)}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,37 @@
+import { HeartIcon } from "@heroicons/react/24/outline";
+import { HeartIcon as HeartSolid } from "@heroicons/react/24/solid";
+import { useState } from "react";
+import { abbreviateCount } from "#app/lib/format.ts";
+
+/** Like toggle, held locally (SPEC.md section 4), with the count abbreviated (1.2k). */
+export function LikeButton({
+  like,
+  className = "",
+}: {
+  like: { count: number; isLiked: boolean };
+  className?: string;
+}) {
+  const [liked, setLiked] = useState(like.isLiked);
+  const count = like.count - (like.isLiked ? 1 : 0) + (liked ? 1 : 0);
+  const Icon = liked ? HeartSolid : HeartIcon;
+  return (
+    <button
+      type="button"
+      aria-pressed={liked}
+      title={liked ? "Unlike" : "Like"}
+      onClick={(event) => {
+        event.preventDefault();
+        setLiked((v) => !v);
+      }}
+      className={`relative z-10 inline-flex h-8 min-w-[4.25rem] items-center justify-center gap-1 rounded-full px-3 text-xs font-medium transition ${
+        liked
+          ? "bg-rose-50 text-rose-600 dark:bg-rose-500/15 dark:text-rose-300"
+          : "bg-neutral-50 text-neutral-700 hover:bg-rose-50 hover:text-rose-600 dark:bg-neutral-800 dark:text-neutral-200 dark:hover:bg-rose-500/15 dark:hover:text-rose-300"
+      } ${className}`}
+    >
+      <Icon className="h-[18px] w-[18px]" aria-hidden="true" />
+      <span data-testid="like-count">{abbreviateCount(count)}</span>
+      <span className="sr-only">likes</span>
+    </button>
+  );
+}

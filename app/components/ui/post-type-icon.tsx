@@ -1,0 +1,26 @@
+import { MicrophoneIcon, PhotoIcon, PlayIcon } from "@heroicons/react/24/solid";
+import type { PostType } from "#app/lib/types.ts";
+
+const ICONS = { video: PlayIcon, audio: MicrophoneIcon, gallery: PhotoIcon } as const;
+const LABELS = { video: "Video", audio: "Podcast", gallery: "Gallery" } as const;
+
+/** The post-type badge: only non-standard posts show one (SPEC.md section 2). */
+export function PostTypeIcon({
+  postType,
+  className = "",
+}: {
+  postType: PostType;
+  className?: string;
+}) {
+  if (postType === "standard") return null;
+  const Icon = ICONS[postType];
+  return (
+    <span
+      title={LABELS[postType]}
+      className={`inline-flex h-8 w-8 items-center justify-center rounded-full bg-black/50 text-white backdrop-blur ${className}`}
+    >
+      <Icon className="h-4 w-4" aria-hidden="true" />
+      <span className="sr-only">{LABELS[postType]}</span>
+    </span>
+  );
+}

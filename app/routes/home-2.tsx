@@ -1,0 +1,22 @@
+import { HomePage } from "#app/components/home/home-page.tsx";
+import type { Route } from "./+types/home-2";
+import { loadHome } from "./home-data.server.ts";
+
+/** The home with the search-input header variant. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadHome(request);
+}
+
+export const handle = { header: "search" };
+
+export default function Home2({ loaderData }: Route.ComponentProps) {
+  return <HomePage data={loaderData} />;
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Wanderlust · Home with search" },
+  {
+    name: "description",
+    content: "Family travel stories, hotel reviews and podcasts, with search up front.",
+  },
+];

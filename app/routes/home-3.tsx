@@ -1,0 +1,22 @@
+import { HomePage } from "#app/components/home/home-page.tsx";
+import type { Route } from "./+types/home-3";
+import { loadHome } from "./home-data.server.ts";
+
+/** The home with the 'Sign up' header variant. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadHome(request);
+}
+
+export const handle = { header: "signup" };
+
+export default function Home3({ loaderData }: Route.ComponentProps) {
+  return <HomePage data={loaderData} />;
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Wanderlust · Home with sign up" },
+  {
+    name: "description",
+    content: "Family travel stories, hotel reviews and podcasts: join the community.",
+  },
+];

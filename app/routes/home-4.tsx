@@ -1,0 +1,154 @@
+import { Link } from "react-router";
+import { OverlayCard } from "#app/components/cards/overlay-card.tsx";
+import { PostCard } from "#app/components/cards/post-card.tsx";
+import { PostMetaLine } from "#app/components/cards/post-meta-line.tsx";
+import { NothingWeFound } from "#app/components/home/empty-state.tsx";
+import { SectionHeading } from "#app/components/home/section-heading.tsx";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { CategoryBadge } from "#app/components/ui/category-badge.tsx";
+import { listPostsPage } from "#app/models/posts.server.ts";
+import { listTaxonomies } from "#app/models/taxonomies.server.ts";
+import type { Route } from "./+types/home-4";
+
+export async function loader() {
+  const [latest, videos, galleries, podcasts, popular, taxonomies] = await Promise.all([
+    listPostsPage({ limit: 9 }),
+    listPostsPage({ filter: { postType: "video" }, limit: 3 }),
+    listPostsPage({ filter: { postType: "gallery" }, limit: 4 }),
+    listPostsPage({ filter: { postType: "audio" }, limit: 4 }),
+    listPostsPage({ sort: "viewed", limit: 5 }),
+    listTaxonomies(),
+  ]);
+  return {
+    latest: latest.posts,
+    videos: videos.posts,
+    galleries: galleries.posts,
+    podcasts: podcasts.posts,
+    popular: popular.posts,
+    categories: taxonomies.filter((t) => t.taxonomy === "category" && t.count > 0),
+  };
+}
+
+/** Home 4: a magazine front page built from the same parts as the rest of the site. */
+export default function Home4({ loaderData }: Route.ComponentProps) {
+  const { latest, videos, galleries, podcasts, popular, categories } = loaderData;
+  const [lead, ...more] = latest;
+  if (!lead) {
+    return (
+      <main className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <NothingWeFound />
+      </main>
+    );
+  }
+  return (
+    <main className="mx-auto max-w-7xl space-y-20 px-4 pt-8 sm:px-6 lg:space-y-24 lg:px-8">
+      <section aria-label="Cover story" className="grid gap-8 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <OverlayCard post={lead} eager large className="aspect-[4/5] sm:aspect-[16/10]" />
+        </div>
+        <div className="flex flex-col">
+          <h2 className="font-semibold text-lg">Most read</h2>
+          <ol className="mt-4 divide-y divide-neutral-200 dark:divide-neutral-800">
+            {popular.map((post, i) => (
+              <li key={post.id} className="flex items-center gap-4 py-4">
+                <span className="w-8 shrink-0 font-semibold text-3xl text-neutral-300 dark:text-neutral-600">
+                  {i + 1}
+                </span>
+                <PostMetaLine post={post} />
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-label="Topics" className="flex flex-wrap gap-2">
+        {categories.map((category) => (
+          <CategoryBadge key={category.id} taxonomy={category} />
+        ))}
+      </section>
+
+      <section aria-label="This week's stories">
+        <SectionHeading
+          title="This week's stories"
+          description="Fresh writing from the family and friends."
+          action={
+            <ButtonLink to="/archive/summary" variant="secondary">
+              View all
+            </ButtonLink>
+          }
+        />
+        <div className="mt-8 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
+          {more.slice(0, 8).map((post) => (
+            <PostCard key={post.id} post={post} />
+          ))}
+        </div>
+      </section>
+
+      <section
+        aria-label="Films"
+        className="-mx-4 bg-neutral-900 px-4 py-14 sm:mx-0 sm:rounded-3xl sm:px-10"
+      >
+        <SectionHeading
+          title="Family films"
+          description="Hover to preview; click to unmute."
+          dark
+        />
+        <div className="mt-8 grid gap-6 md:grid-cols-3">
+          {videos.map((post) => (
+            <div key={post.id} className="dark text-neutral-100">
+              <PostCard post={post} />
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section aria-label="Galleries and podcasts" className="grid gap-12 lg:grid-cols-2">
+        <div>
+          <SectionHeading
+            title="In pictures"
+            action={
+              <Link
+                to="/archive/summary"
+                className="font-medium text-primary-700 text-sm hover:underline dark:text-primary-300"
+              >
+                More galleries
+              </Link>
+            }
+          />
+          <div className="mt-6 grid grid-cols-2 gap-4">
+            {galleries.map((post) => (
+              <OverlayCard key={post.id} post={post} className="aspect-square" />
+            ))}
+          </div>
+        </div>
+        <div>
+          <SectionHeading
+            title="On the podcast"
+            action={
+              <Link
+                to="/archive-3/summary"
+                className="font-medium text-primary-700 text-sm hover:underline dark:text-primary-300"
+              >
+                All episodes
+              </Link>
+            }
+          />
+          <div className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8">
+            {podcasts.map((post) => (
+              <PostCard key={post.id} post={post} />
+            ))}
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Wanderlust · Home magazine" },
+  {
+    name: "description",
+    content:
+      "The Wanderlust magazine front page: cover story, most read, films, galleries and podcasts.",
+  },
+];

@@ -1,0 +1,164 @@
+import { Link } from "react-router";
+import { OverlayCard } from "#app/components/cards/overlay-card.tsx";
+import { PostCard } from "#app/components/cards/post-card.tsx";
+import { PostCardSmall } from "#app/components/cards/post-card-small.tsx";
+import { NothingWeFound } from "#app/components/home/empty-state.tsx";
+import { LatestTabs } from "#app/components/home/latest-tabs.tsx";
+import { SectionHeading } from "#app/components/home/section-heading.tsx";
+import { AudioPlayButton } from "#app/components/media/audio-play-button.tsx";
+import { listPostsPage } from "#app/models/posts.server.ts";
+import { listTaxonomies } from "#app/models/taxonomies.server.ts";
+import type { Route } from "./+types/home-6";
+
+export async function loader() {
+  const [latest, audio, taxonomies] = await Promise.all([
+    listPostsPage({ limit: 40 }),
+    listPostsPage({ filter: { postType: "audio" }, limit: 4 }),
+    listTaxonomies(),
+  ]);
+  const columnCategories = taxonomies
+    .filter((t) => t.taxonomy === "category" && t.count > 0)
+    .slice(0, 3);
+  const columns = await Promise.all(
+    columnCategories.map(async (category) => ({
+      category,
+      posts: (await listPostsPage({ filter: { taxonomyId: category.id }, limit: 4 })).posts,
+    })),
+  );
+  return { posts: latest.posts, audio: audio.posts, columns };
+}
+
+/** Home demo layout 6 (SPEC.md: "Home demo layout (home 6)"). */
+export default function Home6({ loaderData }: Route.ComponentProps) {
+  const { posts, audio, columns } = loaderData;
+  if (posts.length === 0) {
+    return (
+      <main className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <NothingWeFound />
+      </main>
+    );
+  }
+  const [lead, ...rest] = posts.slice(0, 9);
+  return (
+    <main className="mx-auto max-w-7xl space-y-20 px-4 pt-8 sm:px-6 lg:space-y-28 lg:px-8">
+      <section aria-label="Top stories" className="grid gap-6 lg:grid-cols-2">
+        {lead && (
+          <OverlayCard
+            post={lead}
+            eager
+            large
+            className="aspect-[4/5] sm:aspect-[4/3] lg:aspect-auto lg:h-full"
+          />
+        )}
+        <div className="grid gap-6 sm:grid-cols-2">
+          {rest.slice(0, 4).map((post) => (
+            <OverlayCard key={post.id} post={post} className="aspect-[4/3]" />
+          ))}
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="audio-heading"
+        className="rounded-3xl bg-primary-50 p-6 sm:p-10 dark:bg-primary-950/40"
+      >
+        <h2 id="audio-heading" className="font-semibold text-2xl sm:text-3xl">
+          Listen to audio live
+        </h2>
+        <p className="mt-2 text-neutral-600 dark:text-neutral-300">
+          Click on music icon and enjoy music or podcast
+        </p>
+        <div className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {audio.map((post) => (
+            <article
+              key={post.id}
+              className="flex items-center gap-4 rounded-2xl bg-white p-3 shadow-sm dark:bg-neutral-900"
+            >
+              <div className="relative shrink-0">
+                <img
+                  src={post.featuredImage}
+                  alt=""
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  className="h-20 w-20 rounded-xl object-cover"
+                />
+                <span className="absolute inset-0 flex items-center justify-center">
+                  <AudioPlayButton post={post} size="sm" />
+                </span>
+              </div>
+              <div className="min-w-0">
+                <h3 className="line-clamp-2 font-medium text-sm">
+                  <Link to={post.href} className="hover:text-primary-600">
+                    {post.title}
+                  </Link>
+                </h3>
+                <p className="mt-1 text-neutral-500 text-xs dark:text-neutral-400">
+                  {post.author.displayName}
+                </p>
+              </div>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <aside aria-label="Advertisement" className="text-center">
+        <p className="text-neutral-400 text-xs tracking-widest">- Advertisement -</p>
+        <Link to="/subscription" className="mt-3 block overflow-hidden rounded-3xl">
+          <img
+            src="/media/banner-ad.jpg"
+            alt="Plan your next family trip with Wanderlust"
+            width={1200}
+            height={300}
+            loading="lazy"
+            className="w-full object-cover"
+          />
+        </Link>
+      </aside>
+
+      <LatestTabs posts={posts} />
+
+      <section aria-label="Categories" className="grid gap-10 md:grid-cols-3">
+        {columns.map(({ category, posts: columnPosts }) => (
+          <div key={category.id}>
+            <h2 className="font-semibold text-xl">{category.name}</h2>
+            <div className="mt-4 divide-y divide-neutral-200 dark:divide-neutral-800">
+              {columnPosts.map((post) => (
+                <PostCardSmall key={post.id} post={post} />
+              ))}
+            </div>
+            <Link
+              to={category.href}
+              className="mt-4 inline-flex font-medium text-primary-700 text-sm hover:underline dark:text-primary-300"
+            >
+              More Articles
+            </Link>
+          </div>
+        ))}
+      </section>
+
+      <section
+        aria-label="Latest articles"
+        className="dark -mx-4 rounded-none bg-neutral-900 px-4 py-14 text-neutral-100 sm:mx-0 sm:rounded-3xl sm:px-10"
+      >
+        <SectionHeading
+          title="Latest articles"
+          description="The newest stories, straight from the road."
+          dark
+        />
+        <div className="mt-10 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
+          {posts.slice(0, 4).map((post) => (
+            <PostCard key={post.id} post={post} />
+          ))}
+        </div>
+      </section>
+    </main>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Wanderlust · Home demo 6" },
+  {
+    name: "description",
+    content: "A magazine-style home: top stories, podcasts, categories and the latest articles.",
+  },
+];

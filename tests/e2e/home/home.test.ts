@@ -1,0 +1,329 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { abbreviateCount } from "#app/lib/format.ts";
+import type { PostCard } from "#app/lib/types.ts";
+import { expectAccessible, launchBrowser, openPage, screenshotAll } from "../../setup/browser.ts";
+import { type RunningServer, startServer } from "../../setup/server.ts";
+
+let server: RunningServer;
+let browser: Browser;
+let posts: PostCard[];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  posts = (await (await fetch(`${server.url}/api/GetPosts`)).json()) as PostCard[];
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const cardTitles = (page: Page) =>
+  page.locator('[data-testid="latest-grid"] article h3').allTextContents();
+
+describe("home: latest articles", () => {
+  it("shows 4 posts, pages with numbers, and 'Show me more' / 'Show me less'", async () => {
+    const page = await openPage(browser);
+    await page.goto(server.url);
+    expect(await cardTitles(page)).toEqual(posts.slice(0, 4).map((p) => p.title));
+    const pages = Math.ceil(posts.length / 4);
+    await expect
+      .poll(() =>
+        page.getByRole("navigation", { name: "Latest articles pages" }).getByRole("link").count(),
+      )
+      .toBe(pages);
+
+    await page.getByRole("link", { name: "2", exact: true }).click();
+    await page.waitForURL(/\?page=2$/);
+    await expect.poll(() => cardTitles(page)).toEqual(posts.slice(4, 8).map((p) => p.title));
+
+    await page.getByRole("link", { name: "Show me more" }).click();
+    await expect.poll(() => cardTitles(page)).toHaveLength(posts.length);
+    await page.getByRole("link", { name: "Show me less" }).click();
+    await expect.poll(() => cardTitles(page)).toEqual(posts.slice(0, 4).map((p) => p.title));
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it("works before JavaScript: page 3 is rendered by the server", async () => {
+    const html = await (await fetch(`${server.url}/?page=3`)).text();
+    expect(html).toContain(
+      posts[8]!.title
+        .replaceAll("'", "&#x27;")
+        .replaceAll("&", "&amp;")
+        .replace("&amp;#x27;", "&#x27;"),
+    );
+  });
+
+  it("has the sidebar widgets with their rules", async () => {
+    const page = await openPage(browser);
+    await page.goto(server.url);
+    const popular = [...posts].sort((a, b) => b.viewdCount - a.viewdCount).slice(0, 4);
+    const popularBox = page.getByRole("region", { name: "Popular posts" });
+    await expect
+      .poll(() => popularBox.locator("h3").allTextContents())
+      .toEqual(popular.map((p) => p.title));
+    expect(await popularBox.getByRole("link", { name: "View all" }).getAttribute("href")).toBe(
+      "/archive/",
+    );
+    const tags = await page
+      .getByRole("region", { name: "More tags" })
+      .locator("a[href^='/archive/']:not(:has-text('View all'))")
+      .count();
+    expect(tags).toBeGreaterThan(0);
+    expect(tags).toBeLessThanOrEqual(8);
+    expect(
+      await page
+        .getByRole("region", { name: "Trending topics" })
+        .getByRole("link", { name: "View all" })
+        .getAttribute("href"),
+    ).toBe("/archive/summary");
+    await page.context().close();
+  });
+});
+
+describe("cards", () => {
+  it("abbreviates like counts and toggles a like locally", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${server.url}/?show=all`);
+    const big = posts.find((p) => p.like.count >= 1000)!;
+    const bigCard = page
+      .locator("article", { has: page.getByRole("link", { name: big.title, exact: true }) })
+      .first();
+    expect(await bigCard.getByTestId("like-count").textContent()).toBe(
+      abbreviateCount(big.like.count),
+    );
+    const small = posts.find((p) => p.like.count < 999)!;
+    const smallCard = page
+      .locator("article", { has: page.getByRole("link", { name: small.title, exact: true }) })
+      .first();
+    await smallCard.getByRole("button", { name: /likes/ }).click();
+    await expect
+      .poll(() => smallCard.getByTestId("like-count").textContent())
+      .toBe(String(small.like.count + 1));
+    expect(await smallCard.getByTitle("Save to reading list").count()).toBe(1);
+    await page.context().close();
+  });
+
+  it("swipes the image slider with a 10 px threshold, bounded at both ends", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${server.url}/?show=all`);
+    const slider = page
+      .locator('[data-testid="image-slider"]:has(button[aria-label^="Show image"])')
+      .first();
+    await slider.scrollIntoViewIfNeeded();
+    const count = await slider.locator('button[aria-label^="Show image"]').count();
+    const box = (await slider.boundingBox())!;
+    const drag = async (dx: number) => {
+      const y = box.y + box.height / 2;
+      const x = box.x + box.width / 2;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + dx / 2, y, { steps: 3 });
+      await page.mouse.move(x + dx, y, { steps: 3 });
+      await page.mouse.up();
+    };
+    expect(await slider.getAttribute("data-index")).toBe("0");
+    await drag(60);
+    expect(await slider.getAttribute("data-index")).toBe("0");
+    await drag(-8);
+    expect(await slider.getAttribute("data-index")).toBe("0");
+    await drag(-60);
+    await expect.poll(() => slider.getAttribute("data-index")).toBe("1");
+    for (let i = 0; i < count + 2; i++) await drag(-60);
+    await expect.poll(() => slider.getAttribute("data-index")).toBe(String(count - 1));
+    expect(page.url()).toContain("show=all");
+    await page.context().close();
+  });
+
+  it("plays a video muted on hover with 'Click here to unmute' for about 2.5 s", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${server.url}/?show=all`);
+    const preview = page.getByTestId("video-preview").first();
+    await preview.scrollIntoViewIfNeeded();
+    await preview.hover();
+    const label = preview.getByText("Click here to unmute");
+    await label.waitFor({ state: "visible", timeout: 10_000 });
+    const shownAt = Date.now();
+    expect(await preview.locator("video").evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    await label.waitFor({ state: "detached", timeout: 5_000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThan(1500);
+    expect(shownFor).toBeLessThan(4000);
+    await preview.getByRole("button", { name: "Unmute" }).click();
+    expect(await preview.locator("video").evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe("the shared podcast player", () => {
+  it("keeps playing across a page navigation", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${server.url}/home-6`);
+    await page.getByTestId("audio-play-button").first().click();
+    const audio = page.getByTestId("music-player-audio");
+    await expect
+      .poll(() => audio.evaluate((a: HTMLAudioElement) => !a.paused && a.currentTime > 0.2), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    const src = await audio.evaluate((a: HTMLAudioElement) => a.src);
+    await expect.poll(() => page.getByTestId("player-bar").isVisible()).toBe(true);
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Home" })
+      .click();
+    await page.waitForURL(`${server.url}/`);
+    const before = await audio.evaluate((a: HTMLAudioElement) => a.currentTime);
+    await expect
+      .poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime))
+      .toBeGreaterThan(before + 0.3);
+    expect(
+      await audio.evaluate((a: HTMLAudioElement) => ({ paused: a.paused, src: a.src })),
+    ).toEqual({ paused: false, src });
+    expect(await page.getByTestId("player-bar").isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe("chrome", () => {
+  it("keeps dark mode after a reload, applied before the first paint", async () => {
+    const page = await openPage(browser);
+    await page.goto(server.url);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+      false,
+    );
+    await page.getByTestId("theme-toggle").click();
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { firstFrameDark: boolean }).firstFrameDark =
+          document.documentElement.classList.contains("dark");
+      });
+    });
+    await page.reload();
+    expect(
+      await page.evaluate(() => (window as unknown as { firstFrameDark: boolean }).firstFrameDark),
+    ).toBe(true);
+    await page.getByTestId("theme-toggle").click();
+    expect(
+      await page.evaluate(() => [
+        document.documentElement.classList.contains("dark"),
+        localStorage.getItem("theme"),
+      ]),
+    ).toEqual([false, "light"]);
+    await page.context().close();
+  });
+
+  it("opens dropdowns on hover and closes them on mouse leave", async () => {
+    const page = await openPage(browser);
+    await page.goto(server.url);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Blog" }).hover();
+    await expect
+      .poll(() => nav.getByRole("link", { name: "Hotel Reviews" }).isVisible())
+      .toBe(true);
+    await page.mouse.move(600, 600);
+    await expect
+      .poll(() => nav.getByRole("link", { name: "Hotel Reviews" }).isVisible())
+      .toBe(false);
+    await nav.getByRole("button", { name: "Pages" }).hover();
+    await expect.poll(() => nav.locator("article h3").count()).toBe(2);
+    await page.context().close();
+  });
+
+  it("closes the language and currency panel on a choice and stores nothing", async () => {
+    const page = await openPage(browser);
+    await page.goto(server.url);
+    await page.getByRole("button", { name: "Language and currency" }).click();
+    await page.getByRole("tab", { name: "Currency" }).click();
+    for (const c of ["EUR", "USD", "GBF", "SAR", "QAR", "BAD"]) {
+      expect(await page.getByRole("button", { name: c, exact: true }).count()).toBe(1);
+    }
+    await page.getByRole("button", { name: "USD", exact: true }).click();
+    await expect.poll(() => page.getByRole("tab", { name: "Currency" }).count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await page.context().close();
+  });
+
+  it("has the account menu entries", async () => {
+    const page = await openPage(browser);
+    await page.goto(server.url);
+    await page.getByRole("button", { name: "Account" }).click();
+    expect(await page.getByRole("link", { name: "My Account" }).getAttribute("href")).toBe(
+      "/author/Daniel",
+    );
+    expect(await page.getByRole("link", { name: "My Posts" }).getAttribute("href")).toBe(
+      "/dashboard/posts",
+    );
+    for (const name of ["Wishlist", "Help", "Log out"])
+      expect(await page.getByRole("link", { name }).count()).toBe(1);
+    expect(await page.getByRole("switch", { name: "Dark theme" }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it("closes the mobile menu on a route change and on an overlay click", async () => {
+    const page = await openPage(browser, { width: 390 });
+    await page.goto(server.url);
+    await page.getByTestId("mobile-menu-button").click();
+    const menu = page.getByTestId("mobile-menu");
+    await menu.waitFor({ state: "visible" });
+    await menu.getByRole("link", { name: "Contact us" }).click();
+    await page.waitForURL(`${server.url}/contact`);
+    await menu.waitFor({ state: "detached" });
+    await page.getByTestId("mobile-menu-button").click();
+    await menu.waitFor({ state: "visible" });
+    await page.mouse.click(380, 450);
+    await menu.waitFor({ state: "detached" });
+    await page.context().close();
+  });
+
+  it("has a search input on /home-2 and a 'Sign up' button to /login on /home-3", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${server.url}/home-2`);
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("lisbon");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/search\?q=lisbon/);
+    await page.goto(`${server.url}/home-3`);
+    expect(await page.getByRole("link", { name: "Sign up" }).getAttribute("href")).toBe("/login");
+    await expectAccessible(page);
+    await page.context().close();
+  });
+});
+
+describe("home demo layouts", () => {
+  it("/home-6 has its sections, and an empty tab says 'Nothing we found!'", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${server.url}/home-6`);
+    for (const text of [
+      "Listen to audio live",
+      "Click on music icon and enjoy music or podcast",
+      "- Advertisement -",
+    ]) {
+      expect(await page.getByText(text, { exact: true }).count()).toBe(1);
+    }
+    expect(await page.getByRole("tab", { selected: true }).textContent()).toBe("All items");
+    expect(await page.getByRole("link", { name: "More Articles" }).count()).toBe(3);
+    await page.getByRole("tab", { name: "Garden" }).click();
+    await expect.poll(() => page.getByText("Nothing we found!").count()).toBe(1);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it("/home-4 renders the magazine layout", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${server.url}/home-4`);
+    expect(await page.getByRole("heading", { name: "Most read" }).count()).toBe(1);
+    expect(await page.getByTestId("video-preview").count()).toBe(3);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it("takes screenshots of the home layouts", async () => {
+    for (const path of ["/", "/home-2", "/home-3", "/home-4", "/home-6"]) {
+      const name = path === "/" ? "home" : path.slice(1);
+      expect(await screenshotAll(browser, `${server.url}${path}`, name)).toHaveLength(4);
+    }
+  }, 180_000);
+});
