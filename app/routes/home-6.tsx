@@ -59,7 +59,7 @@ export default function Home6({ loaderData }: Route.ComponentProps) {
 
       <section
         aria-labelledby="audio-heading"
-        className="rounded-3xl bg-primary-50 p-6 sm:p-10 dark:bg-primary-950/40"
+        className="rounded-3xl bg-primary-50 p-6 sm:p-10 dark:bg-neutral-800"
       >
         <h2 id="audio-heading" className="font-semibold text-2xl sm:text-3xl">
           Listen to audio live
