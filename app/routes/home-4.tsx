@@ -54,7 +54,9 @@ export default function Home4({ loaderData }: Route.ComponentProps) {
                 <span className="w-8 shrink-0 font-semibold text-3xl text-neutral-300 dark:text-neutral-600">
                   {i + 1}
                 </span>
-                <PostMetaLine post={post} />
+                <div className="min-w-0 flex-1">
+                  <PostMetaLine post={post} />
+                </div>
               </li>
             ))}
           </ol>

@@ -6,7 +6,7 @@ import type { PostCard } from "#app/lib/types.ts";
 /** The post-meta line (SPEC.md section 2): author avatar, post title, author name and date. */
 export function PostMetaLine({ post }: { post: PostCard }) {
   return (
-    <div className="flex items-center gap-3" data-testid="post-meta-line">
+    <div className="flex min-w-0 items-center gap-3" data-testid="post-meta-line">
       <Avatar name={post.author.displayName} src={post.author.avatar} size="md" />
       <div className="min-w-0">
         <Link

@@ -319,6 +319,7 @@ describe("home demo layouts", () => {
     await page.goto(`${server.url}/home-4`);
     expect(await page.getByRole("heading", { name: "Most read" }).count()).toBe(1);
     expect(await page.getByTestId("video-preview").count()).toBe(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
     await expectAccessible(page);
     await page.context().close();
   });
