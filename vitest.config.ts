@@ -7,7 +7,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "tests/api/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "content/**/*.test.ts",
+            "server/**/*.test.ts",
+            "tests/api/**/*.test.ts",
+          ],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -22,6 +27,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A loaded 2-core machine renders slower than a laptop: wait up to 10 s for what users see.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
         },
       },
     ],

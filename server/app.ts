@@ -4,6 +4,13 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { closeDatabase, database } from "../app/db/client.server.ts";
 import { settleContactMail } from "../app/lib/contact.server.ts";
+import { bufferedResponses } from "./buffered-responses.ts";
+import { PageCache } from "./page-cache.ts";
+import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
+
+/** Rendered anonymous pages, answered by the bare Node handler in start.js on a hit. */
+export const pageCache = new PageCache();
+
 import { BODY_LIMIT_BYTES } from "../app/lib/http.server.ts";
 import { importContent } from "../content/importer.server.ts";
 
@@ -13,6 +20,7 @@ import { importContent } from "../content/importer.server.ts";
 export async function prepare(contentDir = path.resolve("content")): Promise<string> {
   const opened = await database();
   const report = await importContent(opened.db, contentDir);
+  pageCache.invalidate();
   return `${opened.describe}; content: ${report.created} new and ${report.updated} updated posts, ${report.authors} authors, ${report.taxonomies} taxonomies`;
 }
 
@@ -22,11 +30,14 @@ export async function shutdown(): Promise<void> {
 }
 
 /** The Express app: compression, body limit, static files (production) and React Router. */
-export function createApp(options: { staticDir?: string } = {}) {
+export function createApp(options: { staticDir?: string; production?: boolean } = {}) {
   const app = express();
   app.disable("x-powered-by");
-  app.use(compression());
+  app.disable("etag");
+  app.use(securityHeaders);
   app.use(refuseLargeBodies);
+  // Pages, data and JSON are compressed once by bufferedResponses; compression() takes the rest.
+  app.use(compression({ filter: (req, res) => !isBuffered(res) && compression.filter(req, res) }));
   if (options.staticDir) {
     app.use(
       "/assets",
@@ -34,6 +45,7 @@ export function createApp(options: { staticDir?: string } = {}) {
     );
     app.use(express.static(options.staticDir, { maxAge: "1h" }));
   }
+  app.use(bufferedResponses(pageCache, { csp: options.production ?? false }));
   app.all(
     "/{*path}",
     createRequestHandler({
@@ -41,6 +53,19 @@ export function createApp(options: { staticDir?: string } = {}) {
     }),
   );
   return app;
+}
+
+function isBuffered(res: Response): boolean {
+  return /^(text\/html|text\/x-script|application\/json)/.test(
+    String(res.getHeader("Content-Type") ?? ""),
+  );
+}
+
+/** Every response: HSTS, nosniff, frame and referrer rules; pages replace the CSP with their own. */
+function securityHeaders(_req: Request, res: Response, next: NextFunction) {
+  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
+  res.setHeader("Content-Security-Policy", NON_HTML_CSP);
+  next();
 }
 
 /** 413 before any handler reads a body that declares more than the limit. */

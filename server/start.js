@@ -30,7 +30,14 @@ async function main() {
     handler = app;
   } else {
     serverApp = await import(path.join(BUILD_DIR, "server/index.js"));
-    handler = serverApp.createApp({ staticDir: path.join(BUILD_DIR, "client") });
+    const app = serverApp.createApp({
+      staticDir: path.join(BUILD_DIR, "client"),
+      production: true,
+    });
+    // A page-cache hit is answered here, before Express (DESIGN.md section 7).
+    handler = (req, res) => {
+      if (!serverApp.pageCache.tryServe(req, res)) app(req, res);
+    };
   }
 
   const summary = await serverApp.prepare();

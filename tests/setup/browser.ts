@@ -28,12 +28,17 @@ export interface PageOptions {
   width?: number;
   height?: number;
   dark?: boolean;
+  /** Enforce the page's CSP (off by default so axe-core can be injected). */
+  enforceCsp?: boolean;
+  javaScriptEnabled?: boolean;
 }
 
 /** A new page at the given width; dark mode is set the way the site stores it (localStorage). */
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    bypassCSP: !options.enforceCsp,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   if (options.dark) {
     await context.addInitScript(() => localStorage.setItem("theme", "dark"));

@@ -1,0 +1,99 @@
+import type { NextFunction, Request, Response } from "express";
+import { type CachedResponse, compress, etagOf, PageCache, writeBody } from "./page-cache.ts";
+import { pageCsp } from "./security-headers.ts";
+
+/** Pages, client-navigation data and JSON: the responses we hash, compress and maybe cache. */
+const BUFFERED = /^(text\/html|text\/x-script|application\/json)/;
+
+/** Short shared caching so a CDN may serve pages too, revalidated by ETag in the browser. */
+export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+
+/**
+ * Buffers GET responses of pages, data and JSON to give them an ETag (304 when unchanged), one
+ * compression in the encoding the client takes, and, for HTML, a CSP with the hashes of its inline
+ * scripts. Anonymous 200 pages go into the page cache, so the next request for the URL is answered
+ * by the bare Node handler before Express (server/start.js).
+ */
+export function bufferedResponses(cache: PageCache, options: { csp: boolean }) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const chunks: Buffer[] = [];
+    const write = res.write;
+    const end = res.end;
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+      chunks.push(
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : typeof chunk === "string"
+            ? Buffer.from(
+                chunk,
+                typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8",
+              )
+            : Buffer.from(chunk as Uint8Array),
+      );
+    };
+    res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+      collect(chunk, encoding);
+      const done = [encoding, callback].find((f) => typeof f === "function") as
+        | (() => void)
+        | undefined;
+      done?.();
+      return true;
+    }) as typeof res.write;
+    res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+      collect(chunk, encoding);
+      res.write = write;
+      res.end = end;
+      const type = String(res.getHeader("Content-Type") ?? "");
+      const body = Buffer.concat(chunks);
+      if (!BUFFERED.test(type) || res.getHeader("Content-Encoding")) {
+        end.call(res, body, "binary", callback as () => void);
+        return res;
+      }
+      finish(req, res, type, body, cache, options);
+      return res;
+    }) as typeof res.end;
+    next();
+  };
+}
+
+function finish(
+  req: Request,
+  res: Response,
+  type: string,
+  body: Buffer,
+  cache: PageCache,
+  options: { csp: boolean },
+) {
+  const status = res.statusCode;
+  const html = type.startsWith("text/html");
+  if (html && options.csp) res.setHeader("Content-Security-Policy", pageCsp(body.toString("utf8")));
+  if (!res.getHeader("Cache-Control")) {
+    res.setHeader("Cache-Control", status === 200 ? PAGE_CACHE_CONTROL : "no-cache");
+  }
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value === undefined || /^(content-length|content-encoding|etag|vary|x-cache)$/i.test(name))
+      continue;
+    headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
+  }
+  const key = PageCache.keyFor(req);
+  const cacheControl = headers["cache-control"] ?? "";
+  const cacheable =
+    key !== undefined &&
+    req.method === "GET" &&
+    status === 200 &&
+    !type.startsWith("application/json") &&
+    !headers["set-cookie"] &&
+    !/no-store|private/.test(cacheControl);
+  if (cacheable) {
+    const entry: CachedResponse = cache.store(key, status, headers, body);
+    res.setHeader("X-Cache", "MISS");
+    writeBody(req, res, entry, (encoding) => entry[encoding]);
+    return;
+  }
+  writeBody(req, res, { status, headers, etag: etagOf(body) }, (encoding) =>
+    compress(body, encoding),
+  );
+}
