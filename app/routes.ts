@@ -20,6 +20,14 @@ export default [
     route("*", "routes/api/not-found.ts", { id: "api-not-found" }),
   ]),
 
+  // Reach: sitemap, robots and feeds (DESIGN.md section 11).
+  route("sitemap.xml", "routes/feeds/sitemap.ts"),
+  route("robots.txt", "routes/feeds/robots.ts"),
+  route("feeds/rss.xml", "routes/feeds/rss.ts"),
+  route("feeds/atom.xml", "routes/feeds/atom.ts"),
+  route("feeds/podcast.xml", "routes/feeds/podcast.ts"),
+  route("feeds/category/:file", "routes/feeds/category.ts"),
+
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("home-2", "routes/home-2.tsx"),

@@ -1,0 +1,29 @@
+import { atomFeed, rssFeed } from "#app/lib/feeds.ts";
+import { listPostsPage } from "#app/models/posts.server.ts";
+import { findTaxonomy } from "#app/models/taxonomies.server.ts";
+import type { Route } from "./+types/category";
+import { FEED_SIZE, siteUrl, toFeedItem, xml } from "./feed-data.server.ts";
+
+/** /feeds/category/{id}.xml (RSS) and /feeds/category/{id}.atom (Atom): one category or tag. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const match = /^(\d{1,9})\.(xml|atom)$/.exec(params.file ?? "");
+  const taxonomy = match ? await findTaxonomy(Number(match[1])) : undefined;
+  if (!match || !taxonomy) {
+    return new Response("No such feed", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const { posts } = await listPostsPage({ filter: { taxonomyId: taxonomy.id }, limit: FEED_SIZE });
+  const base = siteUrl();
+  const info = {
+    title: `Wanderlust · ${taxonomy.name}`,
+    description: `Family travel stories filed under ${taxonomy.name}.`,
+    siteUrl: `${base}${taxonomy.href}`,
+    feedUrl: `${base}/feeds/category/${params.file}`,
+  };
+  const items = posts.map(toFeedItem);
+  return match[2] === "atom"
+    ? xml(atomFeed(info, items), "application/atom+xml")
+    : xml(rssFeed(info, items), "application/rss+xml");
+}

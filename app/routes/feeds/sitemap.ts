@@ -1,0 +1,34 @@
+import { sitemap } from "#app/lib/feeds.ts";
+import { listAuthors } from "#app/models/authors.server.ts";
+import { listPostLinks } from "#app/models/posts.server.ts";
+import { listTaxonomies } from "#app/models/taxonomies.server.ts";
+import { siteUrl, xml } from "./feed-data.server.ts";
+
+/** Public pages only: the template pages (login, dashboard...) are demos and stay out. */
+const PUBLIC_PAGES = [
+  "/",
+  "/archive/summary",
+  "/archive/reviews/hotels/summary",
+  "/archive-2/summary",
+  "/archive-3/summary",
+  "/search",
+  "/about",
+  "/contact",
+];
+
+/** /sitemap.xml: public pages, archives, authors and every post (up to the 50,000 URLs a sitemap holds). */
+export async function loader() {
+  const base = siteUrl();
+  const [posts, authors, taxonomies] = await Promise.all([
+    listPostLinks(),
+    listAuthors(),
+    listTaxonomies(),
+  ]);
+  const urls = [
+    ...PUBLIC_PAGES.map((p) => ({ loc: `${base}${p}` })),
+    ...taxonomies.filter((t) => t.count > 0).map((t) => ({ loc: `${base}${t.href}` })),
+    ...authors.map((a) => ({ loc: `${base}${a.href}` })),
+    ...posts.map((p) => ({ loc: `${base}${p.href}`, lastmod: p.date })),
+  ];
+  return xml(sitemap(urls.slice(0, 50_000)));
+}
