@@ -8,8 +8,11 @@ import { bufferedResponses } from "./buffered-responses.ts";
 import { PageCache } from "./page-cache.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
 
-/** Rendered anonymous pages, answered by the bare Node handler in start.js on a hit. */
-export const pageCache = new PageCache();
+/**
+ * Rendered anonymous pages, answered by the bare Node handler in start.js on a hit.
+ * PAGE_CACHE=off disables it (the benchmarks measure uncached rendering that way).
+ */
+export const pageCache = new PageCache({ enabled: process.env.PAGE_CACHE !== "off" });
 
 import { BODY_LIMIT_BYTES } from "../app/lib/http.server.ts";
 import { importContent } from "../content/importer.server.ts";

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { type CachedResponse, compress, etagOf, PageCache, writeBody } from "./page-cache.ts";
+import { type CachedResponse, compress, etagOf, type PageCache, writeBody } from "./page-cache.ts";
 import { pageCsp } from "./security-headers.ts";
 
 /** Pages, client-navigation data and JSON: the responses we hash, compress and maybe cache. */
@@ -78,7 +78,7 @@ function finish(
       continue;
     headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
   }
-  const key = PageCache.keyFor(req);
+  const key = cache.keyFor(req);
   const cacheControl = headers["cache-control"] ?? "";
   const cacheable =
     key !== undefined &&

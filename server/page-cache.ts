@@ -83,12 +83,20 @@ export class PageCache {
   hits = 0;
   misses = 0;
 
-  constructor(options: { maxBytes?: number; ttlMs?: number } = {}) {
+  readonly enabled: boolean;
+
+  constructor(options: { maxBytes?: number; ttlMs?: number; enabled?: boolean } = {}) {
+    this.enabled = options.enabled ?? true;
     this.#entries = new LRUCache<string, CachedResponse>({
       maxSize: options.maxBytes ?? 64 * 1024 * 1024,
       sizeCalculation: (e) => e.identity.length + e.gzip.length + e.br.length + 512,
       ttl: options.ttlMs ?? 60_000,
     });
+  }
+
+  /** The cache key of a request that may be cached, else undefined. */
+  keyFor(req: IncomingMessage): string | undefined {
+    return this.enabled ? PageCache.keyFor(req) : undefined;
   }
 
   /** Only GET and HEAD of page and data URLs, never the API, assets or media. */
@@ -101,7 +109,7 @@ export class PageCache {
 
   /** Answers a hit straight from memory (before Express); false on a miss. */
   tryServe(req: IncomingMessage, res: ServerResponse): boolean {
-    const key = PageCache.keyFor(req);
+    const key = this.keyFor(req);
     const entry = key ? this.#entries.get(key) : undefined;
     if (!entry) {
       if (key) this.misses++;
