@@ -45,6 +45,22 @@ export default [
     route("single-audio/:slug", "routes/article/article.tsx", { id: "article-single-audio" }),
     route("single-gallery/:slug", "routes/article/article.tsx", { id: "article-single-gallery" }),
 
+    // About, contact and the template (demo) pages.
+    route("about", "routes/pages/about.tsx"),
+    route("contact", "routes/pages/contact.tsx"),
+    route("login", "routes/pages/login.tsx"),
+    route("signup", "routes/pages/signup.tsx"),
+    route("forgot-pass", "routes/pages/forgot-pass.tsx"),
+    route("subscription", "routes/pages/subscription.tsx"),
+    route("dashboard", "routes/dashboard/layout.tsx", [
+      index("routes/dashboard/submit-post.tsx", { id: "dashboard-home" }),
+      route("posts", "routes/dashboard/posts.tsx"),
+      route("edit-profile", "routes/dashboard/edit-profile.tsx"),
+      route("subscription", "routes/dashboard/subscription.tsx"),
+      route("billing-address", "routes/dashboard/billing-address.tsx"),
+      route("submit-post", "routes/dashboard/submit-post.tsx"),
+    ]),
+
     route("page404", "routes/page404.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

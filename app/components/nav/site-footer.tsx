@@ -79,7 +79,7 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-neutral-200 border-t dark:border-neutral-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-neutral-500 text-xs sm:px-6 lg:px-8 dark:text-neutral-500">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-neutral-500 text-xs sm:px-6 lg:px-8 dark:text-neutral-400">
           © 2021-2024 Wanderlust. Written and photographed by a family that cannot sit still.
         </p>
       </div>

@@ -1,0 +1,77 @@
+/**
+ * The newsletter sign-up flow of SPEC.md sections 4, 7 and 8, as pure logic: which state and
+ * message each answer gives, and how long the message stays. The component only renders it.
+ */
+
+export type NewsletterState = "empty" | "success" | "exists" | "error";
+
+export const NEWSLETTER_MESSAGES = {
+  exists: "Looks like you're already subscribed!",
+  success: "We have added you to our list!",
+  /** The banner shown with every error state. */
+  errorBanner: "There was an error while trying to add you to our list.",
+  createFailed: "Error while subscribing. Please try again later.",
+  lookupFailed: "Error checking subscription. Please try again later.",
+  unexpected: "Unexpected error. Please try again later.",
+} as const;
+
+/** SPEC.md section 9: the message clears after 3 s for success and exists, 8 s otherwise. */
+export const CLEAR_SHORT_MS = 3_000;
+export const CLEAR_LONG_MS = 8_000;
+
+export interface NewsletterOutcome {
+  state: Exclude<NewsletterState, "empty">;
+  message: string;
+  clearAfterMs: number;
+}
+
+export function clearDelay(state: NewsletterState): number {
+  return state === "success" || state === "exists" ? CLEAR_SHORT_MS : CLEAR_LONG_MS;
+}
+
+function outcome(state: NewsletterOutcome["state"], message: string): NewsletterOutcome {
+  return { state, message, clearAfterMs: clearDelay(state) };
+}
+
+/** The lookup answer: 200 is 'exists', 404 means go on to create, anything else is an error. */
+export function lookupOutcome(status: number): NewsletterOutcome | "create" {
+  if (status === 200) return outcome("exists", NEWSLETTER_MESSAGES.exists);
+  if (status === 404) return "create";
+  return outcome("error", NEWSLETTER_MESSAGES.lookupFailed);
+}
+
+/** The create answer: ok is 'success', anything else an error. */
+export function createOutcome(ok: boolean): NewsletterOutcome {
+  return ok
+    ? outcome("success", NEWSLETTER_MESSAGES.success)
+    : outcome("error", NEWSLETTER_MESSAGES.createFailed);
+}
+
+/** A thrown exception (network down, aborted request). */
+export function exceptionOutcome(): NewsletterOutcome {
+  return outcome("error", NEWSLETTER_MESSAGES.unexpected);
+}
+
+type Fetch = (input: string, init?: RequestInit) => Promise<Pick<Response, "ok" | "status">>;
+
+/** The whole flow: lookup, then create when not subscribed. Never throws. */
+export async function subscribeToNewsletter(
+  email: string,
+  fetchFn: Fetch = fetch,
+): Promise<NewsletterOutcome> {
+  const query = `email=${encodeURIComponent(email.trim())}`;
+  try {
+    const lookup = await fetchFn(`/api/GetSubscriptionByEmail?${query}`, {
+      headers: { Accept: "application/json" },
+    });
+    const next = lookupOutcome(lookup.status);
+    if (next !== "create") return next;
+    const created = await fetchFn(`/api/CreateNewSubscription?${query}`, {
+      method: "POST",
+      headers: { Accept: "application/json" },
+    });
+    return createOutcome(created.ok);
+  } catch {
+    return exceptionOutcome();
+  }
+}

@@ -1,0 +1,45 @@
+import { PanelHeading } from "#app/components/dashboard/panel-heading.tsx";
+import { Button } from "#app/components/forms/button.tsx";
+import { DemoForm, discardDemoForm } from "#app/components/forms/demo-form.tsx";
+import { SelectField, TextField } from "#app/components/forms/field.tsx";
+import { templateMeta } from "#app/components/forms/template-meta.ts";
+import { COUNTRIES } from "#app/lib/template-data.ts";
+import type { Route } from "./+types/billing-address";
+
+export const action = discardDemoForm;
+
+export default function BillingAddress() {
+  return (
+    <>
+      <PanelHeading title="Billing address" />
+      <DemoForm className="grid gap-6 md:grid-cols-2">
+        <SelectField
+          label="Country"
+          name="country"
+          autoComplete="country-name"
+          options={COUNTRIES}
+        />
+        <TextField
+          label="State/Province/Region"
+          name="region"
+          autoComplete="address-level1"
+          required
+        />
+        <div className="md:col-span-2">
+          <TextField label="Address Line 1" name="address1" autoComplete="address-line1" required />
+        </div>
+        <div className="md:col-span-2">
+          <TextField label="Address Line 2" name="address2" autoComplete="address-line2" />
+        </div>
+        <TextField label="City" name="city" autoComplete="address-level2" required />
+        <TextField label="Postal/ZIP Code" name="postalCode" autoComplete="postal-code" required />
+        <div className="md:col-span-2">
+          <Button>Update Billing address</Button>
+        </div>
+      </DemoForm>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = () =>
+  templateMeta("Billing address", "Your Wanderlust billing address (demo page).");

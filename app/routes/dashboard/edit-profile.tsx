@@ -1,0 +1,52 @@
+import { PanelHeading } from "#app/components/dashboard/panel-heading.tsx";
+import { Button } from "#app/components/forms/button.tsx";
+import { DemoForm, discardDemoForm } from "#app/components/forms/demo-form.tsx";
+import { TextField } from "#app/components/forms/field.tsx";
+import { templateMeta } from "#app/components/forms/template-meta.ts";
+import type { Route } from "./+types/edit-profile";
+
+export const action = discardDemoForm;
+
+export default function EditProfile() {
+  return (
+    <>
+      <PanelHeading title="Edit profile" />
+      <DemoForm className="grid gap-6 md:grid-cols-2">
+        <TextField
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          placeholder="Example"
+        />
+        <TextField label="Last name" name="lastName" autoComplete="family-name" placeholder="Doe" />
+        <TextField
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+        />
+        <TextField
+          label="New password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+        />
+        <div className="md:col-span-2">
+          <TextField
+            label="Email address"
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder="example@example.com"
+          />
+        </div>
+        <div className="md:col-span-2">
+          <Button>Update profile</Button>
+        </div>
+      </DemoForm>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = () =>
+  templateMeta("Edit profile", "Edit your Wanderlust profile (demo page).");

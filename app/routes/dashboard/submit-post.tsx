@@ -1,0 +1,26 @@
+import { PanelHeading } from "#app/components/dashboard/panel-heading.tsx";
+import { SubmitPostForm } from "#app/components/dashboard/submit-post-form.tsx";
+import { discardDemoForm } from "#app/components/forms/demo-form.tsx";
+import { templateMeta } from "#app/components/forms/template-meta.ts";
+import { listTaxonomies } from "#app/models/taxonomies.server.ts";
+import type { Route } from "./+types/submit-post";
+
+export async function loader() {
+  const taxonomies = await listTaxonomies();
+  return { categories: taxonomies.filter((t) => t.taxonomy === "category").map((t) => t.name) };
+}
+
+export const action = discardDemoForm;
+
+/** At /dashboard and /dashboard/submit-post. */
+export default function SubmitPost({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PanelHeading title="Submit post" text="Share a new story with the community." />
+      <SubmitPostForm categories={loaderData.categories} />
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = () =>
+  templateMeta("Submit post", "Submit a post to Wanderlust (demo page).");

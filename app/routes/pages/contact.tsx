@@ -1,0 +1,134 @@
+import { EnvelopeIcon } from "@heroicons/react/24/outline";
+import type { ComponentType } from "react";
+import { data } from "react-router";
+import { z } from "zod";
+import {
+  FacebookIcon,
+  InstagramIcon,
+  TwitterIcon,
+  YoutubeIcon,
+} from "#app/components/forms/brand-icons.tsx";
+import {
+  type ContactFields,
+  ContactForm,
+  type ContactResult,
+} from "#app/components/forms/contact-form.tsx";
+import { deliverContactMessage } from "#app/lib/contact.server.ts";
+import { readFields } from "#app/lib/http.server.ts";
+import { contactSchema } from "#app/lib/validation.ts";
+import type { Route } from "./+types/contact";
+
+const INFO_EMAIL = "hello@wanderlust.example";
+
+const SOCIALS: { name: string; Icon: ComponentType<{ className?: string }> }[] = [
+  { name: "Facebook", Icon: FacebookIcon },
+  { name: "X (Twitter)", Icon: TwitterIcon },
+  { name: "Instagram", Icon: InstagramIcon },
+  { name: "YouTube", Icon: YoutubeIcon },
+];
+
+/** The form posted without JavaScript: the same validation and delivery as /api/contact. */
+export async function action({ request }: Route.ActionArgs) {
+  const body = await readFields(request);
+  if (!body.ok) return data<ContactResult>({ status: "error", fields: {} }, { status: 400 });
+  const values: ContactFields = {
+    from_name: String(body.fields.from_name ?? ""),
+    reply_to: String(body.fields.reply_to ?? ""),
+    message: String(body.fields.message ?? ""),
+  };
+  const parsed = contactSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors = z.flattenError(parsed.error).fieldErrors;
+    const fields: ContactFields = {
+      from_name: errors.from_name?.[0],
+      reply_to: errors.reply_to?.[0],
+      message: errors.message?.[0],
+    };
+    return data<ContactResult>({ status: "error", fields, values }, { status: 400 });
+  }
+  try {
+    await deliverContactMessage(parsed.data);
+  } catch (error) {
+    console.error("[contact] message not stored:", error);
+    return data<ContactResult>({ status: "error", fields: {}, values }, { status: 500 });
+  }
+  return data<ContactResult>({ status: "success" });
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  return (
+    <main className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 sm:pt-16 lg:px-8 lg:pb-28">
+      <header className="max-w-2xl">
+        <p className="font-medium text-primary-700 text-sm uppercase tracking-wider dark:text-primary-300">
+          Contact
+        </p>
+        <h1 className="mt-2 font-semibold text-4xl text-neutral-900 tracking-tight sm:text-5xl dark:text-neutral-100">
+          Don't be a stranger
+        </h1>
+        <p className="mt-4 text-lg text-neutral-600 dark:text-neutral-300">
+          Questions about a trip, a hotel we reviewed, or an idea for a story? Write to us: we read
+          every message, usually between two train rides.
+        </p>
+      </header>
+
+      <div className="mt-12 grid gap-12 lg:grid-cols-5 lg:gap-16">
+        <aside className="space-y-8 lg:col-span-2">
+          <div>
+            <h2 className="font-semibold text-neutral-900 text-sm uppercase tracking-wider dark:text-neutral-100">
+              Email
+            </h2>
+            <a
+              href={`mailto:${INFO_EMAIL}`}
+              className="mt-2 inline-flex items-center gap-2 text-neutral-600 hover:text-primary-700 dark:text-neutral-300 dark:hover:text-primary-300"
+            >
+              <EnvelopeIcon aria-hidden="true" className="h-5 w-5" />
+              {INFO_EMAIL}
+            </a>
+          </div>
+          <div>
+            <h2 className="font-semibold text-neutral-900 text-sm uppercase tracking-wider dark:text-neutral-100">
+              Socials
+            </h2>
+            <ul className="mt-3 flex gap-3">
+              {SOCIALS.map(({ name, Icon }) => (
+                <li key={name}>
+                  <a
+                    // biome-ignore lint/a11y/useValidAnchor: a placeholder link (SPEC.md: no network behind it yet)
+                    href="#"
+                    aria-label={name}
+                    title={name}
+                    className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-neutral-100 text-neutral-700 transition hover:bg-neutral-200 dark:bg-neutral-800 dark:text-neutral-200 dark:hover:bg-neutral-700"
+                  >
+                    <Icon className="h-5 w-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <img
+            src="/media/scenes/amsterdam-2.jpg"
+            alt=""
+            width={1200}
+            height={800}
+            loading="lazy"
+            className="hidden aspect-[4/3] w-full rounded-3xl object-cover lg:block"
+          />
+        </aside>
+        <section
+          aria-label="Contact form"
+          className="rounded-3xl border border-neutral-200 p-6 sm:p-10 lg:col-span-3 dark:border-neutral-700"
+        >
+          <ContactForm initial={actionData} />
+        </section>
+      </div>
+    </main>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Contact · Wanderlust" },
+  {
+    name: "description",
+    content: "Write to the Wanderlust family: questions, story ideas and hotel tips are welcome.",
+  },
+];

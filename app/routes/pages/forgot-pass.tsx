@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+import { AuthLayout } from "#app/components/forms/auth-layout.tsx";
+import { Button } from "#app/components/forms/button.tsx";
+import { DemoForm, discardDemoForm } from "#app/components/forms/demo-form.tsx";
+import { TextField } from "#app/components/forms/field.tsx";
+import { templateMeta } from "#app/components/forms/template-meta.ts";
+import type { Route } from "./+types/forgot-pass";
+
+export const action = discardDemoForm;
+
+const LINK = "font-medium text-primary-700 hover:underline dark:text-primary-300";
+
+export default function ForgotPass() {
+  return (
+    <AuthLayout title="Forgot password" subtitle="Welcome to our blog magazine Community">
+      <DemoForm className="grid gap-6">
+        <TextField
+          label="Email address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="example@example.com"
+          required
+        />
+        <Button>Continue</Button>
+      </DemoForm>
+      <p className="mt-8 text-center text-neutral-600 text-sm dark:text-neutral-300">
+        Go back for{" "}
+        <Link to="/login" className={LINK}>
+          Sign in
+        </Link>{" "}
+        /{" "}
+        <Link to="/signup" className={LINK}>
+          Sign up
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}
+
+export const meta: Route.MetaFunction = () =>
+  templateMeta("Forgot password", "Reset your Wanderlust password (demo page).");

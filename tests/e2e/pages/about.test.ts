@@ -1,0 +1,72 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Author } from "#app/lib/types.ts";
+import { expectAccessible, launchBrowser, openPage, screenshotAll } from "../../setup/browser.ts";
+import { type RunningServer, startServer } from "../../setup/server.ts";
+
+let server: RunningServer;
+let browser: Browser;
+let authors: Author[];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  authors = (await (await fetch(`${server.url}/api/GetAuthors`)).json()) as Author[];
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("the about page", () => {
+  it("shows About Us, the four founders from the database, the fast facts and the newsletter", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${server.url}/about`);
+    await expect.poll(() => page.title()).toBe("About Us · Wanderlust");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("About Us");
+
+    const founders = page.locator("section[aria-labelledby=founders-heading] li");
+    expect(await founders.count()).toBe(4);
+    for (const [i, firstName] of ["Daniel", "Sofia", "Leo", "Mia"].entries()) {
+      const author = authors.find((a) => a.firstName === firstName)!;
+      const card = founders.nth(i);
+      expect(await card.getByRole("heading", { level: 3 }).textContent()).toBe(author.displayName);
+      expect(await card.textContent()).toContain(author.jobName);
+      expect(await card.getByRole("link").getAttribute("href")).toBe(`/author/${firstName}`);
+      expect(await card.locator("img").getAttribute("src")).toBe(author.avatar);
+    }
+
+    const facts = page.locator("section[aria-labelledby=facts-heading]");
+    expect(await facts.getByRole("heading", { level: 2 }).textContent()).toBe("Fast Facts");
+    const factsText = await facts.textContent();
+    for (const text of ["100,000", "covered miles", "15+", "countries", "as of Sept. 30, 2023"]) {
+      expect(factsText).toContain(text);
+    }
+
+    expect(await page.getByRole("heading", { name: "Join our newsletter" }).isVisible()).toBe(true);
+    const email = page.getByRole("textbox", { name: "Email address" });
+    expect(await email.getAttribute("type")).toBe("email");
+    expect(await email.getAttribute("required")).not.toBeNull();
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it("follows a founder to the author page", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${server.url}/about`);
+    await page.getByRole("link", { name: /Sofia Harper/ }).click();
+    await page.waitForURL(`${server.url}/author/Sofia`);
+    await page.context().close();
+  });
+
+  it("is accessible in dark mode too", async () => {
+    const page = await openPage(browser, { dark: true });
+    await page.goto(`${server.url}/about`);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it("takes screenshots of the about page", async () => {
+    expect(await screenshotAll(browser, `${server.url}/about`, "pages-about")).toHaveLength(4);
+  });
+});

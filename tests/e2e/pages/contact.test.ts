@@ -1,0 +1,304 @@
+import Database from "better-sqlite3";
+import type { Browser, Page } from "playwright-core";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible, launchBrowser, openPage, screenshotAll } from "../../setup/browser.ts";
+import { freePort, type RunningServer, startServer } from "../../setup/server.ts";
+
+const SUCCESS = "We have successfully received your message!";
+const FAILURE = "There was an error while trying to submit the form";
+
+interface Mail {
+  to: string[];
+  raw: string;
+}
+
+interface MessageRow {
+  from_name: string;
+  reply_to: string;
+  message: string;
+  mailed_at: string | null;
+  mail_error: string | null;
+}
+
+let smtp: SMTPServer;
+const mails: Mail[] = [];
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  const smtpPort = await freePort();
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk: string) => {
+        raw += chunk;
+      });
+      stream.on("end", () => {
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
+  server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+});
+
+/** The stored contact messages, read straight from the server's SQLite file. */
+function storedMessages(running: RunningServer): MessageRow[] {
+  const db = new Database(`${running.dataDir}/wanderlust.sqlite`, { readonly: true });
+  try {
+    return db
+      .prepare("SELECT from_name, reply_to, message, mailed_at, mail_error FROM contact_messages")
+      .all() as MessageRow[];
+  } finally {
+    db.close();
+  }
+}
+
+function findMessage(running: RunningServer, text: string): MessageRow | undefined {
+  return storedMessages(running).find((m) => m.message === text);
+}
+
+async function fillForm(page: Page, name: string, email: string, message: string) {
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Message").fill(message);
+}
+
+async function waitForHydration(page: Page) {
+  // The form posts to the route action until React takes it over.
+  await page.locator("form[data-hydrated]").waitFor();
+}
+
+describe("the contact page", () => {
+  it("shows the heading, the info email, the social links and the form", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${server.url}/contact`);
+    await expect.poll(() => page.title()).toBe("Contact · Wanderlust");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Don't be a stranger");
+    const mail = page.getByRole("main").getByRole("link", { name: "hello@wanderlust.example" });
+    expect(await mail.getAttribute("href")).toBe("mailto:hello@wanderlust.example");
+    for (const name of ["Facebook", "X (Twitter)", "Instagram", "YouTube"]) {
+      const link = page.getByRole("main").getByRole("link", { name, exact: true });
+      expect(await link.getAttribute("href")).toBe("#");
+    }
+    const name = page.getByLabel("Full name");
+    const email = page.getByLabel("Email address");
+    const message = page.getByLabel("Message");
+    expect(await name.getAttribute("required")).not.toBeNull();
+    expect(await email.getAttribute("required")).not.toBeNull();
+    expect(await email.getAttribute("type")).toBe("email");
+    expect(await message.getAttribute("required")).not.toBeNull();
+    expect(await message.evaluate((el) => el.tagName)).toBe("TEXTAREA");
+    expect(await page.getByRole("button", { name: "Send Message" }).isEnabled()).toBe(true);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it("sends with JavaScript: sending state, success message for 3 s, stored and mailed", async () => {
+    const page = await openPage(browser);
+    await page.clock.install();
+    await page.goto(`${server.url}/contact`);
+    await waitForHydration(page);
+    const text = `Hello from the e2e test ${Date.now()}`;
+    await fillForm(page, "Ada Traveller", "ada@example.com", text);
+
+    // Hold the request so the sending state can be seen.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/contact", async (route) => {
+      await gate;
+      await route.continue();
+    });
+    const request = page.waitForRequest((r) => r.url().endsWith("/api/contact"));
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const sent = await request;
+    expect(sent.method()).toBe("POST");
+    expect(sent.headers()["content-type"]).toContain("application/json");
+    expect(sent.postDataJSON()).toEqual({
+      from_name: "Ada Traveller",
+      reply_to: "ada@example.com",
+      message: text,
+    });
+    const button = page.locator("form button[type=submit]");
+    expect(await button.isDisabled()).toBe(true);
+    expect(await button.getByTestId("spinner").count()).toBe(1);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    release();
+
+    const status = page.getByRole("status");
+    await status.getByText(SUCCESS).waitFor();
+    expect(await button.isEnabled()).toBe(true);
+    expect(await page.getByLabel("Message").inputValue()).toBe("");
+    await page.clock.runFor(2_900);
+    expect(await status.getByText(SUCCESS).isVisible()).toBe(true);
+    await page.clock.runFor(200);
+    await status.getByText(SUCCESS).waitFor({ state: "detached" });
+
+    await expect.poll(() => findMessage(server, text)?.mailed_at ?? null).not.toBeNull();
+    const row = findMessage(server, text)!;
+    expect(row).toMatchObject({
+      from_name: "Ada Traveller",
+      reply_to: "ada@example.com",
+      mail_error: null,
+    });
+    await expect.poll(() => mails.find((m) => m.raw.includes(text))).toBeDefined();
+    const mail = mails.find((m) => m.raw.includes(text))!;
+    expect(mail.to).toEqual(["hello@wanderlust.example"]);
+    expect(mail.raw).toMatch(/^Reply-To: "?Ada Traveller"? <ada@example.com>/m);
+    await page.context().close();
+  });
+
+  it("shows the browser's validation for empty and invalid fields, and sends nothing", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${server.url}/contact`);
+    await waitForHydration(page);
+    const requests: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") requests.push(r.url());
+    });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    for (const label of ["Full name", "Email address", "Message"]) {
+      expect(
+        await page.getByLabel(label).evaluate((el: HTMLInputElement) => el.validity.valid),
+      ).toBe(false);
+    }
+    await fillForm(page, "Ada", "not-an-email", "Hi");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const email = page.getByLabel("Email address");
+    expect(await email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+    expect(await email.evaluate((el) => el.matches(":invalid"))).toBe(true);
+    expect(await page.getByLabel("Full name").evaluate((el) => el.matches(":invalid"))).toBe(false);
+    expect(requests).toEqual([]);
+    await page.context().close();
+  });
+
+  it("answers 400 with per-field errors, and shows them with the error message for 8 s", async () => {
+    const empty = await fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ from_name: "", reply_to: "", message: "" }),
+    });
+    expect(empty.status).toBe(400);
+    const emptyBody = (await empty.json()) as { error: string; fields: Record<string, string> };
+    expect(Object.keys(emptyBody.fields).sort()).toEqual(["from_name", "message", "reply_to"]);
+    const invalid = await fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ from_name: "Ada", reply_to: "not-an-email", message: "Hi" }),
+    });
+    expect(invalid.status).toBe(400);
+    expect(((await invalid.json()) as { fields: object }).fields).toEqual({
+      reply_to: "Please enter a valid email address.",
+    });
+
+    // A message of spaces passes the browser's `required` but not the server: the field says why.
+    const page = await openPage(browser);
+    await page.clock.install();
+    await page.goto(`${server.url}/contact`);
+    await waitForHydration(page);
+    await fillForm(page, "Ada", "ada@example.com", "   ");
+    await page.clock.pauseAt(Date.now() + 60_000);
+    // With the clock paused, no animation frame runs: submit without Playwright's click checks.
+    await page
+      .locator("form[data-hydrated]")
+      .evaluate((form: HTMLFormElement) => form.requestSubmit());
+    const status = page.getByRole("status");
+    await status.getByText(FAILURE).waitFor();
+    expect(await page.getByText("Message is required.").isVisible()).toBe(true);
+    expect(await page.getByLabel("Message").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByLabel("Full name").inputValue()).toBe("Ada");
+    await page.clock.runFor(7_900);
+    expect(await status.getByText(FAILURE).isVisible()).toBe(true);
+    await page.clock.runFor(200);
+    await status.getByText(FAILURE).waitFor({ state: "detached" });
+    // The field error stays until the next submit; axe needs running timers.
+    await page.clock.resume();
+    expect(await page.getByText("Message is required.").isVisible()).toBe(true);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it("shows the error message when the call fails", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${server.url}/contact`);
+    await waitForHydration(page);
+    await page.route("**/api/contact", (route) => route.abort("connectionrefused"));
+    await fillForm(page, "Ada", "ada@example.com", "Is anybody there?");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("status").getByText(FAILURE).waitFor();
+    expect(await page.getByLabel("Message").inputValue()).toBe("Is anybody there?");
+    await page.context().close();
+  });
+
+  it("works without JavaScript, through the route action", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/contact`);
+    const text = `Sent without JavaScript ${Date.now()}`;
+    await fillForm(page, "Bo Nojs", "bo@example.com", text);
+    await Promise.all([
+      page.waitForURL(`${server.url}/contact`),
+      page.getByRole("button", { name: "Send Message" }).click(),
+    ]);
+    await page.getByText(SUCCESS).waitFor();
+    expect(findMessage(server, text)).toMatchObject({
+      from_name: "Bo Nojs",
+      reply_to: "bo@example.com",
+    });
+
+    // A server-side refusal comes back as per-field errors in the same form, values kept.
+    await fillForm(page, "Bo Nojs", "bo@example.com", "   ");
+    const response = await Promise.all([
+      page.waitForResponse(
+        (r) => r.url() === `${server.url}/contact` && r.request().method() === "POST",
+      ),
+      page.getByRole("button", { name: "Send Message" }).click(),
+    ]);
+    expect(response[0].status()).toBe(400);
+    await page.getByText(FAILURE).waitFor();
+    expect(await page.getByText("Message is required.").isVisible()).toBe(true);
+    expect(await page.getByLabel("Full name").inputValue()).toBe("Bo Nojs");
+    await context.close();
+  });
+
+  it("stores the message when SMTP is unreachable, and records the mail error", async () => {
+    const closed = await freePort();
+    const offline = await startServer({ SMTP_URL: `smtp://127.0.0.1:${closed}` });
+    try {
+      const text = `Stored even though mail is down ${Date.now()}`;
+      const response = await fetch(`${offline.url}/api/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ from_name: "Cy", reply_to: "cy@example.com", message: text }),
+      });
+      expect(response.status).toBe(201);
+      expect(findMessage(offline, text)).toMatchObject({
+        from_name: "Cy",
+        reply_to: "cy@example.com",
+      });
+      await expect.poll(() => findMessage(offline, text)?.mail_error ?? null).not.toBeNull();
+      expect(findMessage(offline, text)?.mailed_at).toBeNull();
+      expect(findMessage(offline, text)?.mail_error).toMatch(/ECONNREFUSED|connect/i);
+    } finally {
+      await offline.stop();
+    }
+  });
+
+  it("takes screenshots of the contact page", async () => {
+    expect(await screenshotAll(browser, `${server.url}/contact`, "pages-contact")).toHaveLength(4);
+  });
+});

@@ -1,0 +1,150 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible, launchBrowser, openPage } from "../../setup/browser.ts";
+import { type RunningServer, startServer } from "../../setup/server.ts";
+
+const SUCCESS = "We have added you to our list!";
+const EXISTS = "Looks like you're already subscribed!";
+const BANNER = "There was an error while trying to add you to our list.";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The about page with its newsletter block, the clock faked and hydration done. */
+async function openNewsletter(): Promise<Page> {
+  const page = await openPage(browser);
+  await page.clock.install();
+  await page.goto(`${server.url}/about`);
+  await page.locator("form[data-hydrated]").waitFor();
+  return page;
+}
+
+const emailField = (page: Page) => page.getByRole("textbox", { name: "Email address" });
+const status = (page: Page) => page.getByRole("status");
+
+/** Types the address, pauses the clock and submits (no animation frames run while paused). */
+async function subscribe(page: Page, email: string) {
+  await emailField(page).fill(email);
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1_000);
+  await page
+    .locator("form[data-hydrated]")
+    .evaluate((form: HTMLFormElement) => form.requestSubmit());
+}
+
+/** Expects `text` now, still there just before `ms`, and gone right after. */
+async function expectClearsAfter(page: Page, text: string, ms: number) {
+  await status(page).getByText(text).waitFor();
+  await page.clock.runFor(ms - 100);
+  expect(await status(page).getByText(text).isVisible()).toBe(true);
+  await page.clock.runFor(200);
+  await status(page).getByText(text).waitFor({ state: "detached" });
+  await page.clock.resume();
+}
+
+describe("the newsletter block", () => {
+  it("subscribes a new address, then says it is already subscribed; messages clear after 3 s", async () => {
+    const email = `reader-${Date.now()}@example.com`;
+    const page = await openNewsletter();
+    const calls: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/")) calls.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    });
+
+    await subscribe(page, email);
+    await expectClearsAfter(page, SUCCESS, 3_000);
+    expect(await emailField(page).inputValue()).toBe("");
+    expect(calls).toEqual(["GET /api/GetSubscriptionByEmail", "POST /api/CreateNewSubscription"]);
+    const lookup = await fetch(
+      `${server.url}/api/GetSubscriptionByEmail?email=${encodeURIComponent(email)}`,
+    );
+    expect(lookup.status).toBe(200);
+
+    calls.length = 0;
+    await subscribe(page, email);
+    await expectClearsAfter(page, EXISTS, 3_000);
+    expect(await emailField(page).inputValue()).toBe("");
+    expect(calls).toEqual(["GET /api/GetSubscriptionByEmail"]);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it("shows the button's loading state while the lookup runs", async () => {
+    const page = await openNewsletter();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/GetSubscriptionByEmail*", async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await emailField(page).fill(`slow-${Date.now()}@example.com`);
+    const lookup = page.waitForRequest((r) => r.url().includes("/api/GetSubscriptionByEmail"));
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await lookup;
+    const button = page.getByRole("button", { name: "Subscribe" });
+    expect(await button.isDisabled()).toBe(true);
+    expect(await button.getByTestId("spinner").count()).toBe(1);
+    release();
+    await status(page).getByText(SUCCESS).waitFor();
+    expect(await button.isEnabled()).toBe(true);
+    expect(await button.getByTestId("spinner").count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("reports a failing lookup with the banner, for 8 s", async () => {
+    const page = await openNewsletter();
+    await page.route("**/api/GetSubscriptionByEmail*", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"down"}' }),
+    );
+    await subscribe(page, "someone@example.com");
+    await status(page).getByText(BANNER).waitFor();
+    await expectClearsAfter(page, "Error checking subscription. Please try again later.", 8_000);
+    expect(await status(page).getByText(BANNER).count()).toBe(0);
+    expect(await emailField(page).inputValue()).toBe("");
+    await page.context().close();
+  });
+
+  it("reports a failing create call and a network failure", async () => {
+    const page = await openNewsletter();
+    await page.route("**/api/CreateNewSubscription*", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"busy"}' }),
+    );
+    await subscribe(page, `new-${Date.now()}@example.com`);
+    await status(page).getByText(BANNER).waitFor();
+    await expectClearsAfter(page, "Error while subscribing. Please try again later.", 8_000);
+
+    await page.route("**/api/GetSubscriptionByEmail*", (route) => route.abort("failed"));
+    await subscribe(page, "offline@example.com");
+    await status(page).getByText(BANNER).waitFor();
+    await expectClearsAfter(page, "Unexpected error. Please try again later.", 8_000);
+    await page.context().close();
+  });
+
+  it("leaves an invalid address to the browser's validation", async () => {
+    const page = await openNewsletter();
+    const calls: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/")) calls.push(r.url());
+    });
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    expect(
+      await emailField(page).evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+    ).toBe(true);
+    await emailField(page).fill("not an email");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    expect(await emailField(page).evaluate((el) => el.matches(":invalid"))).toBe(true);
+    expect(calls).toEqual([]);
+    await page.context().close();
+  });
+});
