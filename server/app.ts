@@ -2,10 +2,13 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { closeDatabase, database } from "../app/db/client.server.ts";
+import { closeDatabase, database, isPostgresUrl } from "../app/db/client.server.ts";
+import { acquireDataDirLock } from "../app/db/lock.server.ts";
+import { env } from "../app/env.server.ts";
 import { settleContactMail } from "../app/lib/contact.server.ts";
 import { bufferedResponses } from "./buffered-responses.ts";
 import { PageCache } from "./page-cache.ts";
+import { rateLimits } from "./rate-limits.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
 
 /**
@@ -20,16 +23,27 @@ import { importContent } from "../content/importer.server.ts";
 /**
  * Opens and migrates the database, then imports content/ (idempotent). Returns a line for the log.
  */
-export async function prepare(contentDir = path.resolve("content")): Promise<string> {
+export async function prepare(
+  options: { contentDir?: string; importContent?: boolean } = {},
+): Promise<string> {
+  const config = env();
+  if (!isPostgresUrl(config.DATABASE_URL)) releaseLock = acquireDataDirLock(config.DATA_DIR);
   const opened = await database();
+  if (options.importContent === false) return opened.describe;
+  const contentDir = options.contentDir ?? path.resolve(process.env.CONTENT_DIR ?? "content");
   const report = await importContent(opened.db, contentDir);
   pageCache.invalidate();
   return `${opened.describe}; content: ${report.created} new and ${report.updated} updated posts, ${report.authors} authors, ${report.taxonomies} taxonomies`;
 }
 
+let releaseLock: (() => void) | undefined;
+
+/** Lets mails in flight finish, closes the database and releases the data directory. */
 export async function shutdown(): Promise<void> {
   await settleContactMail();
   await closeDatabase();
+  releaseLock?.();
+  releaseLock = undefined;
 }
 
 /** The Express app: compression, body limit, static files (production) and React Router. */
@@ -39,6 +53,7 @@ export function createApp(options: { staticDir?: string; production?: boolean } 
   app.disable("etag");
   app.use(securityHeaders);
   app.use(refuseLargeBodies);
+  for (const limiter of rateLimits()) app.use(limiter);
   // Pages, data and JSON are compressed once by bufferedResponses; compression() takes the rest.
   app.use(compression({ filter: (req, res) => !isBuffered(res) && compression.filter(req, res) }));
   if (options.staticDir) {

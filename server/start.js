@@ -1,5 +1,6 @@
 // The Node entry: `npm start` (production build) and `npm run dev` (Vite middleware).
 // Everything else lives in server/app.ts, which the build compiles together with the app.
+import cluster from "node:cluster";
 import http from "node:http";
 import path from "node:path";
 import express from "express";
@@ -8,15 +9,19 @@ const DEV = process.env.NODE_ENV === "development";
 const PORT = Number(process.env.PORT ?? 3000);
 const HOST = process.env.HOST ?? "0.0.0.0";
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
+const WORKERS = Number(process.env.WORKERS ?? 1);
+/** SIGTERM: finish requests in flight, then exit; past this, exit anyway. */
+const STOP_TIMEOUT_MS = 10_000;
 
-async function main() {
-  const started = performance.now();
-  let serverApp;
-  let handler;
-  if (DEV) {
-    const vite = await import("vite");
-    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
-    serverApp = await viteServer.ssrLoadModule("./server/app.ts");
+async function loadServer() {
+  if (!DEV) return { serverApp: await import(path.join(BUILD_DIR, "server/index.js")) };
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  return { serverApp: await viteServer.ssrLoadModule("./server/app.ts"), viteServer };
+}
+
+function handlerFor(serverApp, viteServer) {
+  if (viteServer) {
     const app = express();
     app.use(viteServer.middlewares);
     app.use(async (req, res, next) => {
@@ -27,45 +32,95 @@ async function main() {
         next(error);
       }
     });
-    handler = app;
-  } else {
-    serverApp = await import(path.join(BUILD_DIR, "server/index.js"));
-    const app = serverApp.createApp({
-      staticDir: path.join(BUILD_DIR, "client"),
-      production: true,
-    });
-    // A page-cache hit is answered here, before Express (DESIGN.md section 7).
-    handler = (req, res) => {
-      if (!serverApp.pageCache.tryServe(req, res)) app(req, res);
-    };
+    return app;
   }
+  const app = serverApp.createApp({ staticDir: path.join(BUILD_DIR, "client"), production: true });
+  // A page-cache hit is answered here, before Express (DESIGN.md section 7).
+  return (req, res) => {
+    if (!serverApp.pageCache.tryServe(req, res)) app(req, res);
+  };
+}
 
-  const summary = await serverApp.prepare();
-  const server = http.createServer(handler);
-  server.listen(PORT, HOST, () => {
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : PORT;
-    const ms = Math.round(performance.now() - started);
-    console.log(`Wanderlust listening on http://localhost:${port} (${summary}; ready in ${ms} ms)`);
-  });
-
+/** WORKERS=N: a primary prepares the database once, then N workers share the port. */
+async function primary() {
+  if (!/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "")) {
+    throw new Error(
+      "WORKERS > 1 needs DATABASE_URL=postgres://... : a SQLite data directory belongs to one process.",
+    );
+  }
+  const { serverApp } = await loadServer();
+  console.log(`Primary ${process.pid}: ${await serverApp.prepare()}; starting ${WORKERS} workers`);
+  await serverApp.shutdown();
   let stopping = false;
+  for (let i = 0; i < WORKERS; i++) cluster.fork({ WANDERLUST_WORKER: "1" });
+  cluster.on("exit", (worker, code) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`Worker ${worker.process.pid} exited (${code}): starting another`);
+    cluster.fork({ WANDERLUST_WORKER: "1" });
+  });
   const stop = (signal) => {
-    if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing requests in flight`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close(async () => {
-      await serverApp.shutdown();
-      process.exit(0);
-    });
-    server.closeIdleConnections?.();
+    console.log(`${signal} received: stopping ${WORKERS} workers`);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    setTimeout(() => process.exit(1), STOP_TIMEOUT_MS + 1000).unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
 }
 
+async function serve() {
+  const started = performance.now();
+  const { serverApp, viteServer } = await loadServer();
+  const summary = await serverApp.prepare({ importContent: process.env.WANDERLUST_WORKER !== "1" });
+  const handler = handlerFor(serverApp, viteServer);
+
+  let stopping = false;
+  const server = http.createServer((req, res) => {
+    // While stopping, answer what arrives on open connections, then close them.
+    if (stopping) res.setHeader("Connection", "close");
+    handler(req, res);
+  });
+  // Slow clients are cut off: headers within 10 s, a whole request within 30 s.
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 5_000;
+
+  server.listen(PORT, HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : PORT;
+    const ms = Math.round(performance.now() - started);
+    console.log(
+      `Wanderlust listening on http://localhost:${port} (pid ${process.pid}; ${summary}; ready in ${ms} ms)`,
+    );
+  });
+
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: refusing new connections, finishing requests in flight`);
+    const force = setTimeout(() => {
+      console.error(`Requests still open after ${STOP_TIMEOUT_MS / 1000} s: exiting anyway`);
+      process.exit(1);
+    }, STOP_TIMEOUT_MS);
+    force.unref();
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    server.close(async () => {
+      clearInterval(idle);
+      await serverApp.shutdown();
+      await viteServer?.close();
+      console.log("Stopped cleanly");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+const main = WORKERS > 1 && cluster.isPrimary ? primary : serve;
 main().catch((error) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

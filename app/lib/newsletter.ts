@@ -1,3 +1,4 @@
+import { HONEYPOT_FIELD } from "./honeypot.ts";
 /**
  * The newsletter sign-up flow of SPEC.md sections 4, 7 and 8, as pure logic: which state and
  * message each answer gives, and how long the message stays. The component only renders it.
@@ -58,15 +59,17 @@ type Fetch = (input: string, init?: RequestInit) => Promise<Pick<Response, "ok" 
 export async function subscribeToNewsletter(
   email: string,
   fetchFn: Fetch = fetch,
+  honeypot = "",
 ): Promise<NewsletterOutcome> {
   const query = `email=${encodeURIComponent(email.trim())}`;
+  const trap = honeypot ? `&${HONEYPOT_FIELD}=${encodeURIComponent(honeypot)}` : "";
   try {
     const lookup = await fetchFn(`/api/GetSubscriptionByEmail?${query}`, {
       headers: { Accept: "application/json" },
     });
     const next = lookupOutcome(lookup.status);
     if (next !== "create") return next;
-    const created = await fetchFn(`/api/CreateNewSubscription?${query}`, {
+    const created = await fetchFn(`/api/CreateNewSubscription?${query}${trap}`, {
       method: "POST",
       headers: { Accept: "application/json" },
     });

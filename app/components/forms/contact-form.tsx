@@ -1,7 +1,9 @@
 import { CheckCircleIcon, ExclamationCircleIcon } from "@heroicons/react/24/outline";
 import { type FormEvent, useState } from "react";
+import { HONEYPOT_FIELD } from "#app/lib/honeypot.ts";
 import { Button } from "./button.tsx";
 import { TextAreaField, TextField } from "./field.tsx";
+import { HoneypotField } from "./honeypot-field.tsx";
 import { useFlash } from "./use-flash.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
@@ -30,11 +32,12 @@ async function postContact(form: HTMLFormElement): Promise<ContactResult> {
     reply_to: String(data.get("reply_to") ?? ""),
     message: String(data.get("message") ?? ""),
   };
+  const trap = String(data.get(HONEYPOT_FIELD) ?? "");
   try {
     const response = await fetch("/api/contact", {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(body),
+      body: JSON.stringify(trap ? { ...body, [HONEYPOT_FIELD]: trap } : body),
     });
     if (response.status === 201) return { status: "success" };
     const answer: unknown = await response.json().catch(() => null);
@@ -79,8 +82,9 @@ export function ContactForm({ initial }: { initial?: ContactResult }) {
       action="/contact"
       onSubmit={onSubmit}
       data-hydrated={hydrated || undefined}
-      className="grid gap-6"
+      className="relative grid gap-6"
     >
+      <HoneypotField />
       <TextField
         label="Full name"
         name="from_name"

@@ -6,8 +6,10 @@ import {
 } from "@heroicons/react/24/outline";
 import { type FormEvent, useId, useState } from "react";
 import { Spinner } from "#app/components/forms/button.tsx";
+import { HoneypotField } from "#app/components/forms/honeypot-field.tsx";
 import { useFlash } from "#app/components/forms/use-flash.ts";
 import { useHydrated } from "#app/components/forms/use-hydrated.ts";
+import { HONEYPOT_FIELD } from "#app/lib/honeypot.ts";
 import {
   NEWSLETTER_MESSAGES,
   type NewsletterOutcome,
@@ -41,7 +43,8 @@ export function NewsletterBlock({
     event.preventDefault();
     setLoading(true);
     flash.clear();
-    const outcome = await subscribeToNewsletter(email);
+    const trap = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+    const outcome = await subscribeToNewsletter(email, fetch, typeof trap === "string" ? trap : "");
     setLoading(false);
     setEmail("");
     flash.show(outcome, outcome.clearAfterMs);
@@ -81,6 +84,7 @@ export function NewsletterBlock({
             data-hydrated={hydrated || undefined}
             className="relative mt-8 max-w-md"
           >
+            <HoneypotField />
             <label htmlFor={`${id}-email`} className="sr-only">
               Email address
             </label>

@@ -1,4 +1,5 @@
 import { deliverContactMessage } from "#app/lib/contact.server.ts";
+import { HONEYPOT_FIELD, isHoneypotFilled } from "#app/lib/honeypot.ts";
 import { json, onlyMethods, readFields, requireMethod, validate } from "#app/lib/http.server.ts";
 import { contactSchema } from "#app/lib/validation.ts";
 import type { Route } from "./+types/contact";
@@ -13,6 +14,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (!body.ok) return body.response;
   const parsed = validate(contactSchema, body.fields);
   if (!parsed.ok) return parsed.response;
-  const id = await deliverContactMessage(parsed.data);
+  // A bot filled the hidden field: it sees a success, nothing is stored or mailed.
+  const id = isHoneypotFilled(body.fields[HONEYPOT_FIELD])
+    ? 0
+    : await deliverContactMessage(parsed.data);
   return json({ id, message: "We have successfully received your message!" }, { status: 201 });
 }

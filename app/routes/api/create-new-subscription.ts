@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HONEYPOT_FIELD, isHoneypotFilled } from "#app/lib/honeypot.ts";
 import { json, onlyMethods, parseQuery, requireMethod } from "#app/lib/http.server.ts";
 import { emailSchema } from "#app/lib/validation.ts";
 import { createSubscription } from "#app/models/subscriptions.server.ts";
@@ -13,7 +14,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (wrongMethod) return wrongMethod;
   const parsed = parseQuery(request, query);
   if (!parsed.ok) return parsed.response;
-  const outcome = await createSubscription(parsed.data.email);
+  const honeypot = new URL(request.url).searchParams.get(HONEYPOT_FIELD);
+  // A bot filled the hidden field: it sees a success, nothing is stored.
+  const outcome = isHoneypotFilled(honeypot)
+    ? "created"
+    : await createSubscription(parsed.data.email);
   return json(
     { email: parsed.data.email.toLowerCase(), subscribed: true, created: outcome === "created" },
     { status: outcome === "created" ? 201 : 200 },

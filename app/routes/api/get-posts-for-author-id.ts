@@ -15,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const parsed = parseQuery(request, query);
   if (!parsed.ok) return parsed.response;
   const posts = await listPostsForAuthor(parsed.data.authorId);
-  if (!posts) return apiError(404, `There is no author with id ${parsed.data.authorId}.`);
+  if (!posts) return apiError(404, "There is no author with this authorId.");
   return json(posts);
 }
 

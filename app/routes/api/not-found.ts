@@ -1,8 +1,8 @@
 import { apiError } from "#app/lib/http.server.ts";
-import type { Route } from "./+types/not-found";
 
-function notFound({ request }: Route.LoaderArgs) {
-  return apiError(404, `There is no API call at ${new URL(request.url).pathname}.`);
+/** Any other /api/... path: a JSON 404 (the path is not echoed back). */
+function notFound() {
+  return apiError(404, "There is no API call at this path. See the /api contract in DESIGN.md.");
 }
 
 export const loader = notFound;

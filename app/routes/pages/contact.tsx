@@ -14,6 +14,7 @@ import {
   type ContactResult,
 } from "#app/components/forms/contact-form.tsx";
 import { deliverContactMessage } from "#app/lib/contact.server.ts";
+import { HONEYPOT_FIELD, isHoneypotFilled } from "#app/lib/honeypot.ts";
 import { readFields } from "#app/lib/http.server.ts";
 import { contactSchema } from "#app/lib/validation.ts";
 import type { Route } from "./+types/contact";
@@ -46,6 +47,9 @@ export async function action({ request }: Route.ActionArgs) {
     };
     return data<ContactResult>({ status: "error", fields, values }, { status: 400 });
   }
+  // A bot filled the hidden field: it sees a success, nothing is stored or mailed.
+  if (isHoneypotFilled(body.fields[HONEYPOT_FIELD]))
+    return data<ContactResult>({ status: "success" });
   try {
     await deliverContactMessage(parsed.data);
   } catch (error) {

@@ -135,7 +135,9 @@ describe("cards", () => {
     // 8 px is under the threshold: not a swipe but a tap, which opens the post.
     const href = await slider.getByRole("link").first().getAttribute("href");
     await drag(-8);
-    expect(await slider.getAttribute("data-index").catch(() => String(count - 1))).toBe(String(count - 1));
+    expect(await slider.getAttribute("data-index").catch(() => String(count - 1))).toBe(
+      String(count - 1),
+    );
     await page.waitForURL(`${server.url}${href}`);
     await page.context().close();
   });
@@ -319,7 +321,9 @@ describe("home demo layouts", () => {
     await page.goto(`${server.url}/home-4`);
     expect(await page.getByRole("heading", { name: "Most read" }).count()).toBe(1);
     expect(await page.getByTestId("video-preview").count()).toBe(3);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      1280,
+    );
     await expectAccessible(page);
     await page.context().close();
   });
