@@ -1,0 +1,222 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { freePort, startServer } from "../../setup/server.ts";
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wanderlust-durable-"));
+  dirs.push(dir);
+  return dir;
+}
+
+describe("durability", () => {
+  it("keeps every acknowledged write through 20 SIGKILLs at random moments", async () => {
+    const dataDir = tempDir();
+    const acknowledged: string[] = [];
+    for (let round = 0; round < 20; round++) {
+      const server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT: "off" });
+      const pid = Number(/pid (\d+)/.exec(server.logs())![1]);
+      let stop = false;
+      const writers = Array.from({ length: 8 }, async (_, w) => {
+        for (let i = 0; !stop; i++) {
+          const email = `r${round}-w${w}-${i}@example.com`;
+          try {
+            const response = await fetch(`${server.url}/api/CreateNewSubscription?email=${email}`, {
+              method: "POST",
+            });
+            if (response.status === 201) acknowledged.push(email);
+          } catch {
+            return; // the server is gone
+          }
+        }
+      });
+      await new Promise((r) => setTimeout(r, 150 + Math.random() * 500));
+      process.kill(pid, "SIGKILL");
+      stop = true;
+      await Promise.all(writers);
+      await server.stop().catch(() => {});
+    }
+    expect(acknowledged.length).toBeGreaterThan(100);
+    // The database opens after every kill (each round started), and every acknowledged row is there.
+    const db = new Database(path.join(dataDir, "wanderlust.sqlite"));
+    expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
+    const stored = new Set(
+      (db.prepare("select email from subscriptions").all() as { email: string }[]).map(
+        (r) => r.email,
+      ),
+    );
+    db.close();
+    const lost = acknowledged.filter((email) => !stored.has(email));
+    expect(lost).toEqual([]);
+  }, 240_000);
+
+  it("refuses a second server on the same data directory with a clear message", async () => {
+    const dataDir = tempDir();
+    const first = await startServer({ DATA_DIR: dataDir });
+    try {
+      await expect(startServer({ DATA_DIR: dataDir })).rejects.toThrow(
+        /already using the data directory/,
+      );
+    } finally {
+      await first.stop();
+    }
+  });
+});
+
+describe("graceful stop", () => {
+  it("finishes requests in flight on SIGTERM under keep-alive load, refuses new ones, exits 0 within 10 s", async () => {
+    const server = await startServer({ RATE_LIMIT: "off", PAGE_CACHE: "off" });
+    const pid = Number(/pid (\d+)/.exec(server.logs())![1]);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+    let ok = 0;
+    let refused = 0;
+    const failures: string[] = [];
+    let sigtermAt = 0;
+    const exited = new Promise<number>((resolve) => {
+      const check = setInterval(() => {
+        try {
+          process.kill(pid, 0);
+        } catch {
+          clearInterval(check);
+          resolve(Date.now());
+        }
+      }, 20);
+    });
+    const get = () =>
+      new Promise<void>((resolve) => {
+        const request = http.get(`${server.url}/`, { agent }, (response) => {
+          response.resume();
+          response.on("end", () => {
+            if (response.statusCode === 200) ok++;
+            else failures.push(`status ${response.statusCode}`);
+            resolve();
+          });
+          response.on("error", (e) => {
+            failures.push(`response ${e.message}`);
+            resolve();
+          });
+        });
+        request.on("error", (error: NodeJS.ErrnoException) => {
+          // A connection the stopping server refused never became a request; anything else failed.
+          if (error.code === "ECONNREFUSED") refused++;
+          else failures.push(`${error.code ?? ""} ${error.message}`);
+          resolve();
+        });
+      });
+    const clients = Array.from({ length: 16 }, async () => {
+      while (!sigtermAt || Date.now() - sigtermAt < 1500) await get();
+    });
+    await new Promise((r) => setTimeout(r, 1000));
+    sigtermAt = Date.now();
+    process.kill(pid, "SIGTERM");
+    await Promise.all(clients);
+    const exitAt = await exited;
+    agent.destroy();
+    expect(failures).toEqual([]);
+    expect(ok).toBeGreaterThan(10);
+    expect(refused).toBeGreaterThan(0);
+    expect(exitAt - sigtermAt).toBeLessThan(10_000);
+    expect(server.logs()).toContain("Stopped cleanly");
+    await server.stop().catch(() => {});
+  }, 60_000);
+
+  it("cuts off a client that never finishes its headers", async () => {
+    const server = await startServer();
+    const net = await import("node:net");
+    const socket = net.connect(server.port, "127.0.0.1");
+    socket.write("GET / HTTP/1.1\r\nHost: x\r\n"); // and never the blank line
+    const closedAfter = await new Promise<number>((resolve) => {
+      const start = Date.now();
+      socket.on("close", () => resolve(Date.now() - start));
+      socket.on("error", () => {});
+    });
+    expect(closedAfter).toBeLessThan(15_000);
+    await server.stop();
+  }, 30_000);
+});
+
+const PG = process.env.TEST_DATABASE_URL;
+
+describe.runIf(PG)("WORKERS=2 on PostgreSQL", () => {
+  it("serves from two processes with consistent counters and subscriptions", async () => {
+    const schema = `workers_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: PG });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    const port = await freePort();
+    const url = `${PG}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+    const child = spawn(process.execPath, ["server/start.js"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_URL: url,
+        WORKERS: "2",
+        RATE_LIMIT: "off",
+        DATA_DIR: tempDir(),
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let logs = "";
+    child.stdout.on("data", (c) => {
+      logs += c;
+    });
+    child.stderr.on("data", (c) => {
+      logs += c;
+    });
+    try {
+      await expect
+        .poll(() => (logs.match(/listening on/g) ?? []).length, { timeout: 60_000 })
+        .toBe(2);
+      const base = `http://127.0.0.1:${port}`;
+      const [post] = (await (await fetch(`${base}/api/GetPosts`)).json()) as {
+        id: string;
+        index: number;
+        viewdCount: number;
+      }[];
+      // Fresh connections each time, so the two workers share the load.
+      const views = await Promise.all(
+        Array.from({ length: 200 }, () =>
+          fetch(
+            `${base}/api/IncreasePostViewedCount?itemId=${post!.id}&partitionKey=${post!.index}`,
+            { headers: { Connection: "close" } },
+          ).then((r) => r.status),
+        ),
+      );
+      expect(views.every((s) => s === 200)).toBe(true);
+      const signups = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          fetch(
+            `${base}/api/CreateNewSubscription?email=${i % 2 ? "Both@Example.com" : "both@example.com"}`,
+            { method: "POST", headers: { Connection: "close" } },
+          ).then((r) => r.status),
+        ),
+      );
+      expect(signups.filter((s) => s === 201)).toHaveLength(1);
+      const count = await admin.query(`select viewd_count from ${schema}.posts where id = $1`, [
+        post!.id,
+      ]);
+      expect(Number(count.rows[0].viewd_count)).toBe(post!.viewdCount + 200);
+      const rows = await admin.query(`select count(*)::int as n from ${schema}.subscriptions`);
+      expect(rows.rows[0].n).toBe(1);
+      const pids = new Set([...logs.matchAll(/listening on .*?\(pid (\d+)/g)].map((m) => m[1]));
+      expect(pids.size).toBe(2);
+    } finally {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    }
+  }, 120_000);
+});
