@@ -129,20 +129,6 @@ describe("graceful stop", () => {
     expect(server.logs()).toContain("Stopped cleanly");
     await server.stop().catch(() => {});
   }, 60_000);
-
-  it("cuts off a client that never finishes its headers", async () => {
-    const server = await startServer();
-    const net = await import("node:net");
-    const socket = net.connect(server.port, "127.0.0.1");
-    socket.write("GET / HTTP/1.1\r\nHost: x\r\n"); // and never the blank line
-    const closedAfter = await new Promise<number>((resolve) => {
-      const start = Date.now();
-      socket.on("close", () => resolve(Date.now() - start));
-      socket.on("error", () => {});
-    });
-    expect(closedAfter).toBeLessThan(15_000);
-    await server.stop();
-  }, 30_000);
 });
 
 const PG = process.env.TEST_DATABASE_URL;
