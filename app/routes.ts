@@ -61,6 +61,24 @@ export default [
       route("submit-post", "routes/dashboard/submit-post.tsx"),
     ]),
 
+    // Archives (/archive), video archive (/archive-2), podcast archive (/archive-3): summary,
+    // hotels, and any path with a numeric (taxonomy id) segment; other paths answer 404.
+    ...(
+      [
+        ["archive", "routes/archive/archive.tsx"],
+        ["archive-2", "routes/archive/video-archive.tsx"],
+        ["archive-3", "routes/archive/podcast-archive.tsx"],
+      ] as const
+    ).flatMap(([prefix, file]) => [
+      route(`${prefix}/summary`, file, { id: `${prefix}-summary` }),
+      route(`${prefix}/reviews/hotels/summary`, file, { id: `${prefix}-hotels` }),
+      route(`${prefix}/:id/:slug?`, file, { id: `${prefix}-taxonomy` }),
+      route(`${prefix}/*`, file, { id: `${prefix}-any` }),
+    ]),
+    route("author/:slug", "routes/author/author.tsx"),
+    route("search", "routes/search/search.tsx"),
+    route("search-2", "routes/search/search-2.tsx"),
+
     route("page404", "routes/page404.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, Migrator } from "kysely";
 import type { Database, Dialect } from "./client.server.ts";
 import * as initial from "./migrations/001-initial.ts";
+import * as search from "./migrations/002-search.ts";
 
 interface MigrationModule {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -9,6 +10,7 @@ interface MigrationModule {
 /** Every migration, in order. Add new ones at the end; never edit a released one. */
 const migrations: Record<string, MigrationModule> = {
   "001-initial": initial,
+  "002-search": search,
 };
 
 export async function migrate(database: Database): Promise<void> {

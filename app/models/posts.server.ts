@@ -30,7 +30,7 @@ const CARD_COLUMNS = [
   "audio_url",
 ] as const;
 
-type CardRow = Pick<Selectable<PostsTable>, (typeof CARD_COLUMNS)[number]>;
+export type CardRow = Pick<Selectable<PostsTable>, (typeof CARD_COLUMNS)[number]>;
 
 /** All posts (or one section's), newest first. */
 export async function listPosts(options: { section?: Section } = {}): Promise<PostCard[]> {
@@ -56,6 +56,9 @@ const SORT_COLUMNS = {
   viewed: "viewd_count",
 } as const;
 
+/** The four reader sorts, plus the video archive's 'Curated by Admin': publishing order. */
+export type ListSort = SortKey | "curated";
+
 /**
  * One page of posts matching a filter, sorted, with the total count: the list query of the home,
  * archive and author pages, paged in SQL so a page costs the same at 100 or 100,000 posts.
@@ -63,7 +66,7 @@ const SORT_COLUMNS = {
  */
 export async function listPostsPage(options: {
   filter?: PostFilter;
-  sort?: SortKey;
+  sort?: ListSort;
   limit: number | null;
   offset?: number;
 }): Promise<{ total: number; posts: PostCard[] }> {
@@ -90,11 +93,14 @@ export async function listPostsPage(options: {
       eb.selectFrom("authors").select("authors.id").where("authors.author_id", "=", authorId),
     );
   }
-  let query = base
-    .select(CARD_COLUMNS.map((c) => `posts.${c}` as const))
-    .orderBy(`posts.${SORT_COLUMNS[sort]}`, "desc")
-    .orderBy("posts.date", "desc")
-    .orderBy("posts.idx", "desc");
+  let query = base.select(CARD_COLUMNS.map((c) => `posts.${c}` as const));
+  query =
+    sort === "curated"
+      ? query.orderBy("posts.idx", "asc")
+      : query
+          .orderBy(`posts.${SORT_COLUMNS[sort]}`, "desc")
+          .orderBy("posts.date", "desc")
+          .orderBy("posts.idx", "desc");
   if (options.limit !== null) query = query.limit(options.limit).offset(options.offset ?? 0);
   const [rows, count] = await Promise.all([
     query.execute(),
@@ -186,7 +192,8 @@ export async function increasePostViewedCount(
   return row ? Number(row.viewd_count) : undefined;
 }
 
-async function hydrateCards(k: Kysely<DB>, rows: CardRow[]): Promise<PostCard[]> {
+/** Card JSON for post rows: their author and taxonomies (with counts) attached. */
+export async function hydrateCards(k: Kysely<DB>, rows: CardRow[]): Promise<PostCard[]> {
   if (rows.length === 0) return [];
   const [authors, taxonomies, links] = await Promise.all([
     authorMap(k),

@@ -102,7 +102,9 @@ export default function Home6({ loaderData }: Route.ComponentProps) {
       </section>
 
       <aside aria-label="Advertisement" className="text-center">
-        <p className="text-neutral-500 text-xs tracking-widest dark:text-neutral-400">- Advertisement -</p>
+        <p className="text-neutral-500 text-xs tracking-widest dark:text-neutral-400">
+          - Advertisement -
+        </p>
         <Link to="/subscription" className="mt-3 block overflow-hidden rounded-3xl">
           <img
             src="/media/banner-ad.jpg"

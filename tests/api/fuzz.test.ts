@@ -114,7 +114,10 @@ describe("hostile input never causes a 5xx", () => {
           async (q, b, type) => {
             const init =
               call.method === "POST"
-                ? { body: b, headers: (type ? { "Content-Type": type } : {}) as Record<string, string> }
+                ? {
+                    body: b,
+                    headers: (type ? { "Content-Type": type } : {}) as Record<string, string>,
+                  }
                 : {};
             expectClearError(await callApi(call.method, `${call.path}?${q}`, init));
           },

@@ -1,0 +1,236 @@
+import { MagnifyingGlassIcon } from "@heroicons/react/24/outline";
+import type { ReactNode } from "react";
+import { Form, Link, useLocation } from "react-router";
+import { SortSelect } from "#app/components/archive/sort-select.tsx";
+import { usePendingNavigation } from "#app/components/archive/use-pending.ts";
+import { ResponsiveResults } from "#app/components/author/responsive-results.tsx";
+import { AuthorCard } from "#app/components/widgets/author-card.tsx";
+import { AuthorSlider } from "#app/components/widgets/author-slider.tsx";
+import { CategoryCard } from "#app/components/widgets/category-card.tsx";
+import { CategorySlider } from "#app/components/widgets/category-slider.tsx";
+import { SORT_OPTIONS } from "#app/lib/paging.ts";
+import { foundLine } from "#app/lib/search-page.ts";
+import { SearchResultCard } from "./search-result-card.tsx";
+import { SEARCH_TABS, type SearchData, type SearchTab } from "./search-types.ts";
+
+/** With a term, articles can also be sorted by their full-text rank (the default). */
+const SEARCH_SORT_OPTIONS = [{ value: "relevance", label: "Most Relevant" }, ...SORT_OPTIONS];
+
+function SearchBox({ term, large }: { term: string; large: boolean }) {
+  const location = useLocation();
+  return (
+    <Form method="get" action={location.pathname} role="search" className="relative w-full">
+      <label htmlFor="search-page-input" className="sr-only">
+        Search
+      </label>
+      <input
+        id="search-page-input"
+        type="search"
+        name="q"
+        defaultValue={term}
+        key={term}
+        placeholder="Type and press enter"
+        className={`w-full rounded-full border border-neutral-200 bg-white pr-14 pl-6 text-neutral-900 shadow-sm placeholder:text-neutral-400 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500/40 dark:border-neutral-700 dark:bg-neutral-800 dark:text-neutral-100 ${large ? "h-16 text-base sm:text-lg" : "h-14 text-base"}`}
+      />
+      <button
+        type="submit"
+        aria-label="Search"
+        className="absolute top-1/2 right-2 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-primary-600 text-white transition hover:bg-primary-700"
+      >
+        <MagnifyingGlassIcon className="h-5 w-5" aria-hidden="true" />
+      </button>
+    </Form>
+  );
+}
+
+function Tabs({ data }: { data: SearchData }) {
+  const location = useLocation();
+  const counts: Record<SearchTab, number> = {
+    articles: data.articles.total,
+    categories: data.categories.length,
+    authors: data.authors.length,
+  };
+  const hrefFor = (tab: SearchTab) => {
+    const params = new URLSearchParams();
+    if (data.term) params.set("q", data.term);
+    params.set("tab", tab);
+    if (tab === "articles" && data.sort !== (data.term ? "relevance" : "recent")) {
+      params.set("sort", data.sort);
+    }
+    return `${location.pathname}?${params}`;
+  };
+  return (
+    <nav aria-label="Search results" className="flex flex-wrap gap-2">
+      {SEARCH_TABS.map((tab) => {
+        const selected = data.tab === tab.value;
+        return (
+          <Link
+            key={tab.value}
+            to={hrefFor(tab.value)}
+            preventScrollReset
+            aria-current={selected ? "page" : undefined}
+            className={`inline-flex h-10 items-center gap-2 rounded-full px-5 font-medium text-sm transition ${
+              selected
+                ? "bg-neutral-900 text-white dark:bg-neutral-100 dark:text-neutral-900"
+                : "text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800"
+            }`}
+          >
+            {tab.label}
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs ${selected ? "bg-white/20 dark:bg-neutral-900/15" : "bg-neutral-100 dark:bg-neutral-800"}`}
+            >
+              {counts[tab.value]}
+            </span>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+function Empty() {
+  return (
+    <div className="rounded-3xl border border-neutral-300 border-dashed px-6 py-16 text-center dark:border-neutral-700">
+      <MagnifyingGlassIcon className="mx-auto h-10 w-10 text-neutral-400" aria-hidden="true" />
+      <p className="mt-4 font-semibold text-lg text-neutral-800 dark:text-neutral-100">
+        Nothing we found!
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The search page: 'Blog Search', the search box ('Type and press enter', a GET form), tabs
+ * Articles / Categories / Authors, the sort list for articles, results with show more/less,
+ * trending categories and the dream team. `variant` picks the /search or /search-2 layout.
+ */
+export function SearchPage({ data, variant }: { data: SearchData; variant: "banner" | "plain" }) {
+  const { pending } = usePendingNavigation((p) => p === "/search" || p === "/search-2");
+  const counts = {
+    articles: data.articles.total,
+    categories: data.categories.length,
+    authors: data.authors.length,
+  };
+  const found = foundLine(data.term, counts);
+  const rowLayout = variant === "plain";
+  const results =
+    data.tab === "articles" ? (
+      data.articles.total === 0 ? (
+        <Empty />
+      ) : (
+        <ResponsiveResults
+          items={data.articles.results}
+          windowOffset={0}
+          total={data.articles.total}
+          page={1}
+          more={data.more}
+          paginate={false}
+          itemKey={(r) => r.post.id}
+          renderItem={(r, i) => (
+            <SearchResultCard result={r} eager={i < 1} layout={rowLayout ? "row" : "card"} />
+          )}
+          gridClassName={
+            rowLayout
+              ? "grid grid-cols-1 gap-10 lg:grid-cols-2"
+              : "grid grid-cols-1 gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-4"
+          }
+          testId="search-articles"
+        />
+      )
+    ) : data.tab === "categories" ? (
+      data.categories.length === 0 ? (
+        <Empty />
+      ) : (
+        <ResponsiveResults
+          items={data.categories}
+          windowOffset={0}
+          total={data.categories.length}
+          page={1}
+          more={data.more}
+          paginate={false}
+          itemKey={(t) => t.id}
+          renderItem={(t) => <CategoryCard taxonomy={t} />}
+          gridClassName="grid grid-cols-2 gap-6 lg:grid-cols-4"
+          testId="search-categories"
+        />
+      )
+    ) : data.authors.length === 0 ? (
+      <Empty />
+    ) : (
+      <ResponsiveResults
+        items={data.authors}
+        windowOffset={0}
+        total={data.authors.length}
+        page={1}
+        more={data.more}
+        paginate={false}
+        itemKey={(a) => a.id}
+        renderItem={(a) => <AuthorCard author={a} />}
+        gridClassName="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        testId="search-authors"
+      />
+    );
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      {variant === "banner" ? (
+        <header className="relative mt-6 overflow-hidden rounded-3xl sm:mt-10">
+          <img
+            src="/media/scenes/norway-fjords-3.jpg"
+            alt=""
+            width={1200}
+            height={800}
+            fetchPriority="high"
+            className="absolute inset-0 h-full w-full object-cover"
+          />
+          <div className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/40 to-black/20" />
+          <div className="relative mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center sm:py-24">
+            <h1 className="font-semibold text-4xl text-white tracking-tight sm:text-5xl">
+              Blog Search
+            </h1>
+            <div className="mt-8 w-full">
+              <SearchBox term={data.term} large />
+            </div>
+          </div>
+        </header>
+      ) : (
+        <header className="mx-auto max-w-3xl pt-12 text-center sm:pt-20">
+          <h1 className="font-semibold text-4xl text-neutral-900 tracking-tight sm:text-5xl dark:text-neutral-100">
+            Blog Search
+          </h1>
+          <div className="mt-8">
+            <SearchBox term={data.term} large={false} />
+          </div>
+        </header>
+      )}
+
+      <section aria-label="Results" className="mt-10 sm:mt-14">
+        <div className="flex flex-col gap-4 border-neutral-200 border-b pb-6 lg:flex-row lg:items-center lg:justify-between dark:border-neutral-800">
+          <Tabs data={data} />
+          {data.tab === "articles" && (
+            <SortSelect
+              options={data.term ? SEARCH_SORT_OPTIONS : SORT_OPTIONS}
+              value={data.sort}
+            />
+          )}
+        </div>
+        {found && (
+          <p className="mt-6 text-neutral-600 dark:text-neutral-300" data-testid="search-found">
+            {found}
+          </p>
+        )}
+        <div
+          className={`mt-8 transition-opacity ${pending ? "opacity-40" : ""}`}
+          aria-busy={pending || undefined}
+        >
+          {results}
+        </div>
+      </section>
+
+      <div className="mt-20 space-y-20 sm:mt-28 sm:space-y-28">
+        <CategorySlider taxonomies={data.allTaxonomies} />
+        <AuthorSlider authors={data.allAuthors} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,37 @@
+import type { SortKey } from "#app/lib/paging.ts";
+import type { Author, PostCard, Taxonomy } from "#app/lib/types.ts";
+
+/** A piece of text, marked when it matched the search (rendered as <mark> by React). */
+export interface TextSegment {
+  text: string;
+  match: boolean;
+}
+
+export interface ArticleResult {
+  post: PostCard;
+  title: TextSegment[];
+  snippet: TextSegment[];
+}
+
+export const SEARCH_TABS = [
+  { value: "articles", label: "Articles", singular: "article" },
+  { value: "categories", label: "Categories", singular: "category" },
+  { value: "authors", label: "Authors", singular: "author" },
+] as const;
+export type SearchTab = (typeof SEARCH_TABS)[number]["value"];
+
+export type SearchSortKey = "relevance" | SortKey;
+
+/** What the search pages' loader gives the page. */
+export interface SearchData {
+  term: string;
+  tab: SearchTab;
+  sort: SearchSortKey;
+  more: number;
+  articles: { total: number; results: ArticleResult[] };
+  categories: Taxonomy[];
+  authors: Author[];
+  /** Every category and author, for the trending categories and the dream team. */
+  allTaxonomies: Taxonomy[];
+  allAuthors: Author[];
+}

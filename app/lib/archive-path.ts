@@ -1,0 +1,28 @@
+/**
+ * Which posts an archive path shows (SPEC.md "Archive"), for /archive, /archive-2 (videos) and
+ * /archive-3 (podcasts) alike: `summary` all posts, `reviews/hotels/summary` the hotel posts, and
+ * any other path with a numeric segment between slashes the posts of that taxonomy id.
+ */
+export type ArchiveSource =
+  | { kind: "all" }
+  | { kind: "hotels" }
+  | { kind: "taxonomy"; taxonomyId: number };
+
+export const ARCHIVE_PREFIXES = ["archive", "archive-2", "archive-3"] as const;
+export type ArchivePrefix = (typeof ARCHIVE_PREFIXES)[number];
+
+export function parseArchivePath(pathname: string): ArchiveSource | null {
+  const segments = pathname.split("/").filter(Boolean);
+  if (!ARCHIVE_PREFIXES.includes(segments[0] as ArchivePrefix)) return null;
+  const rest = segments.slice(1);
+  const joined = rest.join("/");
+  if (joined === "summary") return { kind: "all" };
+  if (joined === "reviews/hotels/summary") return { kind: "hotels" };
+  const numeric = rest.find((s) => /^\d{1,9}$/.test(s));
+  return numeric ? { kind: "taxonomy", taxonomyId: Number(numeric) } : null;
+}
+
+/** The same archive under another prefix: /archive/3/beach -> /archive-2/3/beach. */
+export function withArchivePrefix(href: string, prefix: ArchivePrefix): string {
+  return href.replace(/^\/archive(-\d)?\//, `/${prefix}/`);
+}

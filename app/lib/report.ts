@@ -1,0 +1,17 @@
+/** SPEC.md section 3: the four report problem types, in form order. */
+export const REPORT_PROBLEMS = ["Violence", "Trouble", "Spam", "Other"] as const;
+export type ReportProblem = (typeof REPORT_PROBLEMS)[number];
+
+export interface Report {
+  problem: ReportProblem;
+  message: string;
+}
+
+/** SPEC.md section 5: the message is required. Returns the error to show, or null. */
+export function reportError(input: { problem: string; message: string }): string | null {
+  if (!(REPORT_PROBLEMS as readonly string[]).includes(input.problem)) {
+    return "Please choose a problem type.";
+  }
+  if (input.message.trim() === "") return "Please tell us what is wrong.";
+  return null;
+}

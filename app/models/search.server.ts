@@ -1,0 +1,268 @@
+import { type Kysely, type RawBuilder, sql } from "kysely";
+import { database } from "#app/db/client.server.ts";
+import { POSTS_TSVECTOR } from "#app/db/migrations/002-search.ts";
+import type { DB } from "#app/db/schema.ts";
+import type { SortKey } from "#app/lib/paging.ts";
+import type { PostCard } from "#app/lib/types.ts";
+import { hydrateCards } from "./posts.server.ts";
+
+/** A piece of text, marked when it matched the search: rendered by React, never as HTML. */
+export interface TextSegment {
+  text: string;
+  match: boolean;
+}
+
+export interface PostSearchHit {
+  post: PostCard;
+  /** The title with the matched words marked. */
+  title: TextSegment[];
+  /** A short excerpt of the post around the matches, with the matched words marked. */
+  snippet: TextSegment[];
+}
+
+/** "relevance": full-text rank, posts whose title contains the term first. */
+export type SearchSort = "relevance" | SortKey;
+
+/** Longest search term we look at; longer input is cut. */
+export const MAX_TERM_LENGTH = 100;
+const MAX_TOKENS = 8;
+// Control characters cannot occur in our plain text: safe markers for highlighted words.
+const START = "\u0002";
+const STOP = "\u0003";
+
+const SORT_COLUMNS = {
+  recent: "date",
+  appreciated: "like_count",
+  discussed: "comment_count",
+  viewed: "viewd_count",
+} as const;
+
+/** The words of a search term, lower-cased: letters and digits only (safe in FTS syntax). */
+export function searchTokens(term: string): string[] {
+  const words = term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words.map((w) => w.slice(0, 40)))].slice(0, MAX_TOKENS);
+}
+
+interface HitRow {
+  id: string;
+  idx: number;
+  slug: string;
+  href: string;
+  title: string;
+  description: string;
+  date: string;
+  featured_image: string;
+  reading_time: number;
+  post_type: PostCard["postType"];
+  section: PostCard["section"];
+  author_id: number;
+  like_count: number;
+  bookmark_count: number;
+  comment_count: number;
+  viewd_count: number;
+  gallery_imgs: string;
+  video_url: string;
+  video_thumbnail: string;
+  audio_url: string;
+  title_hl: string | null;
+  snip: string | null;
+  total: number;
+}
+
+const CARD_COLUMNS = [
+  "id",
+  "idx",
+  "slug",
+  "href",
+  "title",
+  "description",
+  "date",
+  "featured_image",
+  "reading_time",
+  "post_type",
+  "section",
+  "author_id",
+  "like_count",
+  "bookmark_count",
+  "comment_count",
+  "viewd_count",
+  "gallery_imgs",
+  "video_url",
+  "video_thumbnail",
+  "audio_url",
+] as const;
+
+/**
+ * Full-text search over posts' title, description and body: SQLite FTS5 (bm25) or PostgreSQL
+ * tsvector (ts_rank), united with every post whose title contains the term (case-insensitive
+ * substring), so a title match is never missed. Paged in SQL; `total` counts every hit.
+ */
+export async function searchPosts(options: {
+  term: string;
+  sort?: SearchSort;
+  limit: number;
+  offset?: number;
+}): Promise<{ total: number; hits: PostSearchHit[] }> {
+  const term = options.term.trim().slice(0, MAX_TERM_LENGTH);
+  if (term === "") return { total: 0, hits: [] };
+  const { db: k, dialect } = await database();
+  const tokens = searchTokens(term);
+  const sort = options.sort ?? "relevance";
+  const limit = Math.max(0, Math.floor(options.limit));
+  const offset = Math.max(0, Math.floor(options.offset ?? 0));
+  const lowerTerm = term.toLowerCase();
+  const order =
+    sort === "relevance"
+      ? sql`title_hit desc, score ${sql.raw(dialect === "sqlite" ? "asc" : "desc")} nulls last, date desc, idx desc`
+      : sql`${sql.ref(SORT_COLUMNS[sort])} desc, date desc, idx desc`;
+  const query =
+    dialect === "sqlite"
+      ? sqliteQuery(tokens, lowerTerm, order, limit, offset)
+      : postgresQuery(tokens, lowerTerm, order, limit, offset);
+  const rows = (await query.execute(k)).rows;
+  let total = rows[0] ? Number(rows[0].total) : 0;
+  if (rows.length === 0 && offset > 0) {
+    total = (await searchPosts({ term, sort, limit: 1, offset: 0 })).total;
+  }
+  const cards = await hydrate(k, rows);
+  return {
+    total,
+    hits: rows.map((row, i) => ({
+      post: cards[i]!,
+      title: markTerm(parseMarked(row.title_hl ?? row.title), term),
+      snippet: markTerm(parseMarked(row.snip ?? row.description), term),
+    })),
+  };
+}
+
+const columns = sql.join(CARD_COLUMNS.map((c) => sql.ref(`p.${c}`)));
+
+function sqliteQuery(
+  tokens: string[],
+  lowerTerm: string,
+  order: RawBuilder<unknown>,
+  limit: number,
+  offset: number,
+) {
+  const titleHit = sql`instr(lower(p.title), ${lowerTerm}) > 0`;
+  if (tokens.length === 0) {
+    return sql<HitRow>`
+      select ${columns}, null as title_hl, null as snip, null as score,
+        1 as title_hit, count(*) over () as total
+      from posts p where ${titleHit}
+      order by ${order} limit ${limit} offset ${offset}`;
+  }
+  const match = tokens.map((t) => `"${t}"*`).join(" ");
+  return sql<HitRow>`
+    with fts as materialized (
+      select rowid as fts_idx,
+        bm25(posts_fts, 10.0, 4.0, 1.0) as score,
+        highlight(posts_fts, 0, ${START}, ${STOP}) as title_hl,
+        snippet(posts_fts, 2, ${START}, ${STOP}, '…', 24) as snip
+      from posts_fts where posts_fts match ${match}
+    )
+    select ${columns}, fts.title_hl, fts.snip, fts.score as score,
+      case when ${titleHit} then 1 else 0 end as title_hit,
+      count(*) over () as total
+    from posts p left join fts on fts.fts_idx = p.idx
+    where fts.fts_idx is not null or ${titleHit}
+    order by ${order} limit ${limit} offset ${offset}`;
+}
+
+function postgresQuery(
+  tokens: string[],
+  lowerTerm: string,
+  order: RawBuilder<unknown>,
+  limit: number,
+  offset: number,
+) {
+  const vector = sql.raw(`(${POSTS_TSVECTOR})`);
+  const titleHit = sql`strpos(lower(p.title), ${lowerTerm}) > 0`;
+  if (tokens.length === 0) {
+    return sql<HitRow>`
+      select ${columns}, null as title_hl, null as snip, null::real as score,
+        1 as title_hit, count(*) over () as total
+      from posts p where ${titleHit}
+      order by ${order} limit ${limit} offset ${offset}`;
+  }
+  const tsquery = tokens.map((t) => `${t}:*`).join(" & ");
+  const headline = (column: string, options: string) =>
+    sql`case when h.fts_hit then ts_headline('english', ${sql.ref(`h.${column}`)}, q.query, ${options}) end`;
+  const marks = `StartSel=${START}, StopSel=${STOP}`;
+  return sql<HitRow>`
+    with q as (select to_tsquery('english', ${tsquery}) as query),
+    page as (
+      select ${columns}, p.search_text,
+        ts_rank(${vector}, q.query) as score,
+        (${vector} @@ q.query) as fts_hit,
+        case when ${titleHit} then 1 else 0 end as title_hit,
+        count(*) over () as total
+      from posts p, q
+      where ${vector} @@ q.query or ${titleHit}
+      order by ${order} limit ${limit} offset ${offset}
+    )
+    select h.*,
+      ${headline("title", `HighlightAll=true, ${marks}`)} as title_hl,
+      ${headline("search_text", `MaxWords=30, MinWords=12, MaxFragments=1, ${marks}`)} as snip
+    from page h, q
+    order by ${order}`;
+}
+
+/** Splits text with START/STOP markers into segments. */
+export function parseMarked(text: string): TextSegment[] {
+  const segments: TextSegment[] = [];
+  let match = false;
+  let current = "";
+  const push = () => {
+    if (current) {
+      const last = segments.at(-1);
+      if (last && last.match === match) last.text += current;
+      else segments.push({ text: current, match });
+    }
+    current = "";
+  };
+  for (const ch of text) {
+    if (ch === START || ch === STOP) {
+      push();
+      match = ch === START;
+    } else current += ch;
+  }
+  push();
+  return segments;
+}
+
+/** Marks every case-insensitive occurrence of the whole term in the unmarked segments. */
+export function markTerm(segments: TextSegment[], term: string): TextSegment[] {
+  const needle = term.toLowerCase();
+  if (!needle) return segments;
+  const out: TextSegment[] = [];
+  const push = (segment: TextSegment) => {
+    if (!segment.text) return;
+    const last = out.at(-1);
+    if (last && last.match === segment.match) last.text += segment.text;
+    else out.push({ ...segment });
+  };
+  for (const segment of segments) {
+    if (segment.match) {
+      push(segment);
+      continue;
+    }
+    const lower = segment.text.toLowerCase();
+    let from = 0;
+    // Only when lower-casing keeps the length, so positions line up with the original text.
+    if (lower.length === segment.text.length) {
+      for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, from)) {
+        push({ text: segment.text.slice(from, at), match: false });
+        push({ text: segment.text.slice(at, at + needle.length), match: true });
+        from = at + needle.length;
+      }
+    }
+    push({ text: segment.text.slice(from), match: false });
+  }
+  return out;
+}
+
+/** Cards for the hit rows, the same shape list calls give. */
+function hydrate(k: Kysely<DB>, rows: HitRow[]): Promise<PostCard[]> {
+  return hydrateCards(k, rows);
+}

@@ -1,0 +1,56 @@
+import { data } from "react-router";
+import { type ArchiveSource, parseArchivePath } from "#app/lib/archive-path.ts";
+import type { Taxonomy } from "#app/lib/types.ts";
+import type { PostFilter } from "#app/models/posts.server.ts";
+import { findTaxonomy } from "#app/models/taxonomies.server.ts";
+
+export interface ResolvedArchive {
+  source: ArchiveSource;
+  filter: PostFilter;
+  /** The taxonomy of a taxonomy archive. */
+  taxonomy: Taxonomy | null;
+  /** What the archive holds, e.g. 'All stories', 'Hotel Reviews', 'Category · Beach'. */
+  label: string;
+  image: string;
+}
+
+/**
+ * The posts an archive URL shows; an unknown shape or taxonomy is a 404 (the page's error
+ * boundary shows the 404 page).
+ */
+export async function resolveArchive(request: Request): Promise<ResolvedArchive> {
+  const source = parseArchivePath(new URL(request.url).pathname);
+  if (!source) throw data("Archive not found", { status: 404 });
+  if (source.kind === "all") {
+    return {
+      source,
+      filter: {},
+      taxonomy: null,
+      label: "All stories",
+      image: "/media/scenes/lisbon-2.jpg",
+    };
+  }
+  if (source.kind === "hotels") {
+    return {
+      source,
+      filter: { section: "hotels" },
+      taxonomy: null,
+      label: "Hotel Reviews",
+      image: "/media/scenes/maldives-2.jpg",
+    };
+  }
+  const taxonomy = await findTaxonomy(source.taxonomyId);
+  if (!taxonomy) throw data("Archive not found", { status: 404 });
+  return {
+    source,
+    filter: { taxonomyId: taxonomy.id },
+    taxonomy,
+    label: `${taxonomy.taxonomy === "tag" ? "Tag" : "Category"} · ${taxonomy.name}`,
+    image: taxonomy.thumbnail || "/media/scenes/lisbon-2.jpg",
+  };
+}
+
+/** `?all=1`: 'Show me more' shows every post on one page. */
+export function parseAll(url: URL): boolean {
+  return url.searchParams.get("all") === "1";
+}

@@ -1,0 +1,161 @@
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { ArchiveBanner } from "#app/components/archive/archive-banner.tsx";
+import { CategoryModal } from "#app/components/archive/category-modal.tsx";
+import { LoadingNote } from "#app/components/archive/loading-note.tsx";
+import { MoreLessLinks, useQueryHref } from "#app/components/archive/more-less-links.tsx";
+import { SortSelect } from "#app/components/archive/sort-select.tsx";
+import { usePendingNavigation } from "#app/components/archive/use-pending.ts";
+import { PostCard } from "#app/components/cards/post-card.tsx";
+import { NewsletterBlock } from "#app/components/newsletter/newsletter-block.tsx";
+import { NotFoundPage } from "#app/components/ui/not-found-page.tsx";
+import { Pagination } from "#app/components/ui/pagination.tsx";
+import { AuthorSlider } from "#app/components/widgets/author-slider.tsx";
+import { TrendingTopics } from "#app/components/widgets/trending-topics.tsx";
+import {
+  DEFAULT_PAGE_SIZE,
+  pageCount,
+  parsePage,
+  parseSort,
+  SORT_OPTIONS,
+} from "#app/lib/paging.ts";
+import { listAuthors } from "#app/models/authors.server.ts";
+import { listPostsPage } from "#app/models/posts.server.ts";
+import { listTaxonomies } from "#app/models/taxonomies.server.ts";
+import type { Route } from "./+types/archive";
+import { parseAll, resolveArchive } from "./archive-data.server.ts";
+
+/**
+ * The archive (SPEC.md "Archive"): /archive/summary, /archive/reviews/hotels/summary and any
+ * /archive path with a taxonomy id. Sort (`?sort=`), page (`?page=`) and 'Show me more'
+ * (`?all=1`) live in the URL and are applied here, in SQL.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const archive = await resolveArchive(request);
+  const sort = parseSort(url.searchParams.get("sort"));
+  const all = parseAll(url);
+  // Count first so an out-of-range ?page= clamps to the last page.
+  const [counted, taxonomies, authors] = await Promise.all([
+    listPostsPage({ filter: archive.filter, sort, limit: 0 }),
+    listTaxonomies(),
+    listAuthors(),
+  ]);
+  const page = all ? 1 : parsePage(url.searchParams.get("page"), counted.total, DEFAULT_PAGE_SIZE);
+  const { total, posts } = await listPostsPage({
+    filter: archive.filter,
+    sort,
+    limit: all ? null : DEFAULT_PAGE_SIZE,
+    offset: (page - 1) * DEFAULT_PAGE_SIZE,
+  });
+  return {
+    label: archive.label,
+    image: archive.image,
+    taxonomyName: archive.taxonomy?.name ?? null,
+    total,
+    posts,
+    sort,
+    page,
+    pages: all ? 1 : pageCount(total, DEFAULT_PAGE_SIZE),
+    all,
+    taxonomies,
+    authors,
+  };
+}
+
+export default function Archive({ loaderData }: Route.ComponentProps) {
+  const { label, image, total, posts, sort, page, pages, all, taxonomies, authors } = loaderData;
+  const { pending, samePath } = usePendingNavigation((p) => /^\/archive\//.test(p));
+  const queryHref = useQueryHref();
+  // 'Show me less' only when the page size differs from the default 4.
+  const size = all ? total : DEFAULT_PAGE_SIZE;
+  return (
+    <main className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <ArchiveBanner
+        image={image}
+        eyebrow={label}
+        title="Travel Blog"
+        countLine={
+          pending && !samePath ? (
+            <LoadingNote text="Loading content ..." className="text-white dark:text-white" />
+          ) : (
+            <span data-testid="archive-count">
+              {total} {total === 1 ? "Article" : "Articles"}
+            </span>
+          )
+        }
+      />
+
+      <section aria-label="Articles" className="mt-10 sm:mt-14">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <CategoryModal taxonomies={taxonomies} />
+          <SortSelect options={SORT_OPTIONS} value={sort} />
+        </div>
+        <div className="relative mt-8 min-h-40">
+          {pending && (
+            <div className="absolute inset-x-0 top-0 z-10 flex justify-center">
+              <LoadingNote
+                text="Loading articles..."
+                className="rounded-full bg-white/95 px-5 py-3 shadow-lg ring-1 ring-neutral-200 dark:bg-neutral-800/95 dark:ring-neutral-700"
+              />
+            </div>
+          )}
+          {posts.length === 0 ? (
+            <p className="py-16 text-center text-neutral-500 dark:text-neutral-400">
+              Nothing we found!
+            </p>
+          ) : (
+            <div
+              className={`grid grid-cols-1 gap-x-6 gap-y-10 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${pending ? "opacity-40" : ""}`}
+              data-testid="archive-grid"
+              aria-busy={pending || undefined}
+            >
+              {posts.map((post, i) => (
+                <PostCard key={post.id} post={post} eager={i < 2} />
+              ))}
+            </div>
+          )}
+        </div>
+        <div className="mt-12 flex flex-col items-center justify-between gap-6 sm:flex-row">
+          {!all && <Pagination page={page} pages={pages} />}
+          <MoreLessLinks
+            moreHref={
+              !all && total > DEFAULT_PAGE_SIZE
+                ? queryHref({ all: "1", page: undefined })
+                : undefined
+            }
+            lessHref={
+              size !== DEFAULT_PAGE_SIZE
+                ? queryHref({ all: undefined, page: undefined })
+                : undefined
+            }
+          />
+        </div>
+      </section>
+
+      <div className="mt-20 space-y-20 sm:mt-28 sm:space-y-28">
+        <TrendingTopics taxonomies={taxonomies} />
+        <AuthorSlider authors={authors} />
+        <NewsletterBlock />
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  throw error;
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => {
+  const subject = loaded?.taxonomyName ? `${loaded.taxonomyName} · ` : "";
+  return [
+    { title: `${subject}Travel Blog · Wanderlust` },
+    {
+      name: "description",
+      content: loaded
+        ? `${loaded.total} articles${loaded.taxonomyName ? ` about ${loaded.taxonomyName}` : ""} from the Wanderlust family travel blog: stories, hotel reviews, videos and podcasts.`
+        : "The Wanderlust family travel blog archive.",
+    },
+  ];
+};

@@ -1,0 +1,120 @@
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { LoadingNote } from "#app/components/archive/loading-note.tsx";
+import { PodcastCardLarge, PodcastCardSmall } from "#app/components/archive/podcast-cards.tsx";
+import { TaxonomyFilters } from "#app/components/archive/taxonomy-filters.tsx";
+import { usePendingNavigation } from "#app/components/archive/use-pending.ts";
+import { NotFoundPage } from "#app/components/ui/not-found-page.tsx";
+import { withArchivePrefix } from "#app/lib/archive-path.ts";
+import { PODCAST_SERIES } from "#app/lib/seo.ts";
+import type { Taxonomy } from "#app/lib/types.ts";
+import { listPostsPage } from "#app/models/posts.server.ts";
+import { listTaxonomies } from "#app/models/taxonomies.server.ts";
+import type { Route } from "./+types/podcast-archive";
+import { resolveArchive } from "./archive-data.server.ts";
+
+/** SPEC.md section 9: the podcast archive shows the first 29 posts. */
+export const PODCAST_ARCHIVE_LIMIT = 29;
+/** The first 3 posts are large cards. */
+export const PODCAST_LARGE_CARDS = 3;
+
+/** The podcast archive (/archive-3/...): the audio posts of the same sources as /archive. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const archive = await resolveArchive(request);
+  const [{ total, posts }, taxonomies] = await Promise.all([
+    listPostsPage({
+      filter: { ...archive.filter, postType: "audio" },
+      limit: PODCAST_ARCHIVE_LIMIT,
+    }),
+    listTaxonomies(),
+  ]);
+  return { label: archive.label, active: archive.taxonomy, total, posts, taxonomies };
+}
+
+const toPodcasts = (t: Taxonomy) => withArchivePrefix(t.href, "archive-3");
+
+export default function PodcastArchive({ loaderData }: Route.ComponentProps) {
+  const { label, active, total, posts, taxonomies } = loaderData;
+  const { pending } = usePendingNavigation((p) => p.startsWith("/archive-3/"));
+  const large = posts.slice(0, PODCAST_LARGE_CARDS);
+  const small = posts.slice(PODCAST_LARGE_CARDS);
+  return (
+    <main className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <section className="relative mt-6 overflow-hidden rounded-3xl bg-neutral-900 sm:mt-10">
+        <img
+          src="/media/scenes/provence-2.jpg"
+          alt=""
+          width={1200}
+          height={800}
+          fetchPriority="high"
+          className="absolute inset-0 h-full w-full object-cover opacity-60"
+        />
+        <div className="absolute inset-0 bg-gradient-to-r from-black/80 via-black/50 to-transparent" />
+        <div className="relative max-w-2xl px-6 py-14 text-white sm:px-12 sm:py-20">
+          <p className="font-medium text-sm text-white/80 uppercase tracking-widest">{label}</p>
+          <h1 className="mt-3 font-semibold text-3xl leading-tight tracking-tight sm:text-5xl">
+            {PODCAST_SERIES}
+          </h1>
+          <p className="mt-4 text-base text-white/85 sm:text-lg">
+            Leo hosts, the family argues, and every episode ends with a verdict: where we went, what
+            worked with kids, and what we would never do again.
+          </p>
+          <p className="mt-6 font-medium text-sm text-white/90" data-testid="podcast-count">
+            {total} {total === 1 ? "Episode" : "Episodes"}
+          </p>
+        </div>
+      </section>
+
+      <section aria-label="Episodes" className="mt-10">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <TaxonomyFilters
+            taxonomies={taxonomies}
+            active={active}
+            hrefFor={toPodcasts}
+            clearHref="/archive-3/summary"
+          />
+          {pending && <LoadingNote text="Loading articles..." />}
+        </div>
+        {posts.length === 0 ? (
+          <p className="py-16 text-center text-neutral-500 dark:text-neutral-400">
+            Nothing we found!
+          </p>
+        ) : (
+          <div className={pending ? "opacity-40" : ""}>
+            <div
+              className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-3"
+              data-testid="podcast-large"
+            >
+              {large.map((post, i) => (
+                <PodcastCardLarge key={post.id} post={post} eager={i === 0} />
+              ))}
+            </div>
+            {small.length > 0 && (
+              <div
+                className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+                data-testid="podcast-small"
+              >
+                {small.map((post) => (
+                  <PodcastCardSmall key={post.id} post={post} />
+                ))}
+              </div>
+            )}
+          </div>
+        )}
+      </section>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  throw error;
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+  { title: `${loaded?.active ? `${loaded.active.name} · ` : ""}Podcasts · Wanderlust` },
+  {
+    name: "description",
+    content: `Listen to ${PODCAST_SERIES}: family travel episodes from the Wanderlust team.`,
+  },
+];

@@ -1,0 +1,164 @@
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { FixedPagination } from "#app/components/archive/fixed-pagination.tsx";
+import { LoadingNote } from "#app/components/archive/loading-note.tsx";
+import { MoreLessLinks, useQueryHref } from "#app/components/archive/more-less-links.tsx";
+import { SortSelect } from "#app/components/archive/sort-select.tsx";
+import { TaxonomyFilters } from "#app/components/archive/taxonomy-filters.tsx";
+import { usePendingNavigation } from "#app/components/archive/use-pending.ts";
+import { VideoCard } from "#app/components/archive/video-card.tsx";
+import { NotFoundPage } from "#app/components/ui/not-found-page.tsx";
+import { AuthorSlider } from "#app/components/widgets/author-slider.tsx";
+import { CategorySlider } from "#app/components/widgets/category-slider.tsx";
+import { withArchivePrefix } from "#app/lib/archive-path.ts";
+import { pageCount, parsePage, parseSort, SORT_OPTIONS, type SortKey } from "#app/lib/paging.ts";
+import type { Taxonomy } from "#app/lib/types.ts";
+import { listAuthors } from "#app/models/authors.server.ts";
+import { listPostsPage } from "#app/models/posts.server.ts";
+import { listTaxonomies } from "#app/models/taxonomies.server.ts";
+import type { Route } from "./+types/video-archive";
+import { parseAll, resolveArchive } from "./archive-data.server.ts";
+
+/** Two rows of three: with the sample's 20 videos, the four fixed page labels are all pages. */
+export const VIDEO_PAGE_SIZE = 6;
+
+/** The video archive's sort list: the usual four with 'Curated by Admin' second. */
+export const VIDEO_SORT_OPTIONS = [
+  SORT_OPTIONS[0],
+  { value: "curated", label: "Curated by Admin" },
+  ...SORT_OPTIONS.slice(1),
+] as const;
+type VideoSort = SortKey | "curated";
+
+function parseVideoSort(value: string | null): VideoSort {
+  return value === "curated" ? "curated" : parseSort(value);
+}
+
+/**
+ * The video archive (/archive-2/...): the video posts of the same sources as /archive, sorted,
+ * paged (`?page=`) and 'Show me more' (`?all=1`) through the URL.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const archive = await resolveArchive(request);
+  const filter = { ...archive.filter, postType: "video" as const };
+  const sort = parseVideoSort(url.searchParams.get("sort"));
+  const all = parseAll(url);
+  const [taxonomies, authors] = await Promise.all([listTaxonomies(), listAuthors()]);
+  const total = (await listPostsPage({ filter, sort, limit: 0 })).total;
+  const page = all ? 1 : parsePage(url.searchParams.get("page"), total, VIDEO_PAGE_SIZE);
+  const { posts } = await listPostsPage({
+    filter,
+    sort,
+    limit: all ? null : VIDEO_PAGE_SIZE,
+    offset: (page - 1) * VIDEO_PAGE_SIZE,
+  });
+  return {
+    label: archive.label,
+    active: archive.taxonomy,
+    total,
+    posts,
+    sort,
+    page,
+    pages: all ? 1 : pageCount(total, VIDEO_PAGE_SIZE),
+    all,
+    taxonomies,
+    authors,
+  };
+}
+
+const toVideos = (t: Taxonomy) => withArchivePrefix(t.href, "archive-2");
+
+export default function VideoArchive({ loaderData }: Route.ComponentProps) {
+  const { label, active, total, posts, sort, page, pages, all, taxonomies, authors } = loaderData;
+  const { pending } = usePendingNavigation((p) => p.startsWith("/archive-2/"));
+  const queryHref = useQueryHref();
+  return (
+    <main className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <header className="pt-10 sm:pt-16">
+        <p className="font-medium text-primary-600 text-sm uppercase tracking-widest dark:text-primary-300">
+          {label}
+        </p>
+        <h1 className="mt-2 font-semibold text-4xl text-neutral-900 tracking-tight sm:text-5xl dark:text-neutral-100">
+          Videos
+        </h1>
+        <p className="mt-3 text-neutral-500 dark:text-neutral-400" data-testid="video-count">
+          {total} {total === 1 ? "Video" : "Videos"}
+        </p>
+      </header>
+
+      <section aria-label="Videos" className="mt-10">
+        <div className="flex flex-col gap-4 border-neutral-200 border-b pb-8 sm:flex-row sm:items-center sm:justify-between dark:border-neutral-800">
+          <TaxonomyFilters
+            taxonomies={taxonomies}
+            active={active}
+            hrefFor={toVideos}
+            clearHref="/archive-2/summary"
+          />
+          <SortSelect options={VIDEO_SORT_OPTIONS} value={sort} />
+        </div>
+        <div className="relative mt-10 min-h-40">
+          {pending && (
+            <div className="absolute inset-x-0 top-0 z-10 flex justify-center">
+              <LoadingNote
+                text="Loading articles..."
+                className="rounded-full bg-white/95 px-5 py-3 shadow-lg ring-1 ring-neutral-200 dark:bg-neutral-800/95 dark:ring-neutral-700"
+              />
+            </div>
+          )}
+          {posts.length === 0 ? (
+            <p className="py-16 text-center text-neutral-500 dark:text-neutral-400">
+              Nothing we found!
+            </p>
+          ) : (
+            <div
+              className={`grid grid-cols-1 gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3 ${pending ? "opacity-40" : ""}`}
+              data-testid="video-grid"
+            >
+              {posts.map((post, i) => (
+                <VideoCard key={post.id} post={post} eager={i < 1} />
+              ))}
+            </div>
+          )}
+        </div>
+        <div className="mt-12 flex flex-col items-center justify-between gap-6 sm:flex-row">
+          {!all && (
+            <FixedPagination
+              page={page}
+              pages={pages}
+              hrefFor={(n) => queryHref({ page: n === 1 ? undefined : String(n) })}
+            />
+          )}
+          <MoreLessLinks
+            moreHref={
+              !all && total > VIDEO_PAGE_SIZE ? queryHref({ all: "1", page: undefined }) : undefined
+            }
+          />
+        </div>
+      </section>
+
+      <div className="mt-20 space-y-20 sm:mt-28 sm:space-y-28">
+        <AuthorSlider
+          authors={authors}
+          title="Top elite authors"
+          subtitle="Discover our elite writers and film makers"
+        />
+        <CategorySlider taxonomies={taxonomies} hrefFor={toVideos} />
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  throw error;
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+  { title: `${loaded?.active ? `${loaded.active.name} · ` : ""}Videos · Wanderlust` },
+  {
+    name: "description",
+    content:
+      `${loaded?.total ?? ""} family travel videos from Wanderlust: short films from the road, hotel pools rated by our junior reviewer, and more.`.trim(),
+  },
+];

@@ -1,0 +1,197 @@
+import { useState } from "react";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { LoadingNote } from "#app/components/archive/loading-note.tsx";
+import { SortSelect } from "#app/components/archive/sort-select.tsx";
+import { usePendingNavigation } from "#app/components/archive/use-pending.ts";
+import { AuthorHeader } from "#app/components/author/author-header.tsx";
+import { ResponsiveResults } from "#app/components/author/responsive-results.tsx";
+import { PostCard } from "#app/components/cards/post-card.tsx";
+import { AuthorSlider } from "#app/components/widgets/author-slider.tsx";
+import { CategorySlider } from "#app/components/widgets/category-slider.tsx";
+import { pageCount, parsePage, parseSort, SORT_OPTIONS } from "#app/lib/paging.ts";
+import {
+  NARROW_PAGE_SIZE,
+  pageSizeFor,
+  parseMore,
+  serverWindow,
+} from "#app/lib/responsive-paging.ts";
+import { findAuthorByFirstName, listAuthors } from "#app/models/authors.server.ts";
+import { listPostsPage } from "#app/models/posts.server.ts";
+import { listTaxonomies } from "#app/models/taxonomies.server.ts";
+import type { Route } from "./+types/author";
+
+/** SPEC.md "Author page" and section 8. */
+export const AUTHOR_NOT_FOUND = "Author information not found";
+
+/**
+ * /author/{firstName}: the author, one window of their posts (sorted and paged in SQL by `?sort=`,
+ * `?page=` and `?more=`), the categories and the other authors.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const author = await findAuthorByFirstName(params.slug);
+  if (!author) throw data(AUTHOR_NOT_FOUND, { status: 404 });
+  const filter = { authorId: author.authorId };
+  const sort = parseSort(url.searchParams.get("sort"));
+  const more = parseMore(url.searchParams.get("more"));
+  const [counted, taxonomies, authors] = await Promise.all([
+    listPostsPage({ filter, limit: 0 }),
+    listTaxonomies(),
+    listAuthors(),
+  ]);
+  // The narrow page size has the most pages: any page either width can show.
+  const page = parsePage(
+    url.searchParams.get("page"),
+    counted.total,
+    pageSizeFor(NARROW_PAGE_SIZE, more),
+  );
+  const window = serverWindow(page, more);
+  const { total, posts } = await listPostsPage({ filter, sort, ...window });
+  return {
+    author,
+    posts,
+    windowOffset: window.offset,
+    total,
+    sort,
+    page: Math.min(page, pageCount(total, pageSizeFor(NARROW_PAGE_SIZE, more))),
+    more,
+    taxonomies,
+    authors,
+  };
+}
+
+export default function AuthorPage({ loaderData }: Route.ComponentProps) {
+  const { author, posts, windowOffset, total, sort, page, more, taxonomies, authors } = loaderData;
+  const { pending, samePath } = usePendingNavigation((p) => p.startsWith("/author/"));
+  const [hidden, setHidden] = useState<string | null>(null);
+  const isHidden = hidden === author.authorId;
+  return (
+    <main className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      {pending && !samePath && (
+        <div className="fixed inset-x-0 top-24 z-30 flex justify-center px-4">
+          <LoadingNote
+            text="Loading author information..."
+            className="rounded-full bg-white/95 px-5 py-3 shadow-lg ring-1 ring-neutral-200 dark:bg-neutral-800/95 dark:ring-neutral-700"
+          />
+        </div>
+      )}
+      <div className={pending && !samePath ? "opacity-50 transition-opacity" : undefined}>
+        <AuthorHeader author={author} onHide={() => setHidden(author.authorId)} />
+
+        <section className="mt-12 sm:mt-16" aria-label="Articles by this author">
+          <div className="flex flex-col gap-4 border-neutral-200 border-b pb-6 sm:flex-row sm:items-center sm:justify-between dark:border-neutral-800">
+            <div role="tablist" aria-label="Author content" className="flex gap-2">
+              <span
+                role="tab"
+                id="author-tab-articles"
+                aria-selected="true"
+                aria-controls="author-panel-articles"
+                tabIndex={0}
+                className="inline-flex h-10 items-center rounded-full bg-neutral-900 px-5 font-medium text-sm text-white dark:bg-neutral-100 dark:text-neutral-900"
+              >
+                Articles
+              </span>
+            </div>
+            <SortSelect options={SORT_OPTIONS} value={sort} />
+          </div>
+          <div
+            role="tabpanel"
+            id="author-panel-articles"
+            aria-labelledby="author-tab-articles"
+            className="relative mt-10"
+          >
+            {pending && samePath && (
+              <div className="absolute inset-x-0 top-0 z-10 flex justify-center">
+                <LoadingNote
+                  text="Loading articles..."
+                  className="rounded-full bg-white/95 px-5 py-3 shadow-lg ring-1 ring-neutral-200 dark:bg-neutral-800/95 dark:ring-neutral-700"
+                />
+              </div>
+            )}
+            {isHidden ? (
+              <div className="rounded-3xl border border-neutral-300 border-dashed px-6 py-14 text-center dark:border-neutral-700">
+                <p className="font-medium text-neutral-800 dark:text-neutral-100">
+                  You have hidden {author.displayName}.
+                </p>
+                <button
+                  type="button"
+                  onClick={() => setHidden(null)}
+                  className="mt-4 inline-flex h-10 items-center rounded-full border border-neutral-200 px-5 font-medium text-sm hover:bg-neutral-100 dark:border-neutral-700 dark:hover:bg-neutral-800"
+                >
+                  Show this author again
+                </button>
+              </div>
+            ) : posts.length === 0 ? (
+              <p className="py-16 text-center text-neutral-500 dark:text-neutral-400">
+                Nothing we found!
+              </p>
+            ) : (
+              <div className={pending && samePath ? "opacity-40" : undefined}>
+                <ResponsiveResults
+                  items={posts}
+                  windowOffset={windowOffset}
+                  total={total}
+                  page={page}
+                  more={more}
+                  itemKey={(post) => post.id}
+                  renderItem={(post, i) => <PostCard post={post} eager={i < 1} />}
+                  testId="author-posts"
+                />
+              </div>
+            )}
+          </div>
+        </section>
+
+        <div className="mt-20 space-y-20 sm:mt-28 sm:space-y-28">
+          <CategorySlider taxonomies={taxonomies} />
+          <AuthorSlider authors={authors} />
+        </div>
+      </div>
+    </main>
+  );
+}
+
+/**
+ * 'Author information not found' (HTTP 404) for an unknown author; any other failure shows
+ * 'Sorry, something went wrong: {message}'.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const message = isRouteErrorResponse(error)
+    ? typeof error.data === "string" && error.data
+      ? error.data
+      : `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <main className="mx-auto flex max-w-3xl flex-col items-center px-6 py-24 text-center sm:py-32">
+      <h1 className="font-semibold text-2xl text-neutral-900 sm:text-3xl dark:text-neutral-100">
+        {notFound ? AUTHOR_NOT_FOUND : `Sorry, something went wrong: ${message}`}
+      </h1>
+      <p className="mt-4 max-w-md text-neutral-500 dark:text-neutral-400">
+        {notFound
+          ? "We could not find a writer by that name. Meet the whole team on the travel blog."
+          : "Please try again in a moment."}
+      </p>
+      <Link
+        to="/archive/summary"
+        className="mt-10 inline-flex items-center rounded-full bg-primary-600 px-7 py-3 font-medium text-white shadow-sm transition hover:bg-primary-700"
+      >
+        Travel Blog
+      </Link>
+    </main>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => {
+  if (!loaded) {
+    return [{ title: `${AUTHOR_NOT_FOUND} · Wanderlust` }, { name: "robots", content: "noindex" }];
+  }
+  const { author } = loaded;
+  return [
+    { title: `${author.displayName} · Wanderlust` },
+    { name: "description", content: `${author.jobName}. ${author.desc}`.slice(0, 300) },
+  ];
+};

@@ -1,0 +1,21 @@
+import { SearchPage } from "#app/components/search/search-page.tsx";
+import type { Route } from "./+types/search-2";
+import { loadSearch } from "./search-data.server.ts";
+
+/** /search-2: the blog search in its plain layout, results as rows. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadSearch(request);
+}
+
+export default function Search2({ loaderData }: Route.ComponentProps) {
+  return <SearchPage data={loaderData} variant="plain" />;
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.term ? `${data.term} · Blog Search · Wanderlust` : "Blog Search · Wanderlust" },
+  {
+    name: "description",
+    content:
+      "Search every Wanderlust story, category and author: family travel, hotel reviews, videos and podcasts.",
+  },
+];

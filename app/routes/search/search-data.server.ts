@@ -1,0 +1,53 @@
+import type { SearchData, SearchSortKey } from "#app/components/search/search-types.ts";
+import { parseSort } from "#app/lib/paging.ts";
+import { pageSizeFor, parseMore, WIDE_PAGE_SIZE } from "#app/lib/responsive-paging.ts";
+import { matchesTerm, pickTab } from "#app/lib/search-page.ts";
+import { listAuthors } from "#app/models/authors.server.ts";
+import { listPostsPage } from "#app/models/posts.server.ts";
+import { MAX_TERM_LENGTH, searchPosts } from "#app/models/search.server.ts";
+import { listTaxonomies } from "#app/models/taxonomies.server.ts";
+
+function parseSearchSort(value: string | null, hasTerm: boolean): SearchSortKey {
+  if (value === null || value === "relevance") return hasTerm ? "relevance" : "recent";
+  return parseSort(value);
+}
+
+/**
+ * The search pages' data from `?q=` (the term), `?tab=`, `?sort=` and `?more=`: the full-text
+ * article results (ranked, highlighted), and the categories and authors whose names contain the
+ * term. Without a term every article, category and author is listed.
+ */
+export async function loadSearch(request: Request): Promise<SearchData> {
+  const url = new URL(request.url);
+  const term = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_TERM_LENGTH);
+  const sort = parseSearchSort(url.searchParams.get("sort"), term !== "");
+  const more = parseMore(url.searchParams.get("more"));
+  // Search results have no pages: the first page, at the widest page size for this many 'more'.
+  const limit = pageSizeFor(WIDE_PAGE_SIZE, more);
+  const [allTaxonomies, allAuthors, articles] = await Promise.all([
+    listTaxonomies(),
+    listAuthors(),
+    term
+      ? searchPosts({ term, sort, limit }).then(({ total, hits }) => ({ total, results: hits }))
+      : listPostsPage({ sort: sort === "relevance" ? "recent" : sort, limit }).then(
+          ({ total, posts }) => ({
+            total,
+            results: posts.map((post) => ({
+              post,
+              title: [{ text: post.title, match: false }],
+              snippet: [{ text: post.desc, match: false }],
+            })),
+          }),
+        ),
+  ]);
+  const categories = allTaxonomies.filter(
+    (t) => t.taxonomy === "category" && matchesTerm(t.name, term),
+  );
+  const authors = allAuthors.filter((a) => matchesTerm(a.displayName, term));
+  const tab = pickTab(url.searchParams.get("tab"), {
+    articles: articles.total,
+    categories: categories.length,
+    authors: authors.length,
+  });
+  return { term, tab, sort, more, articles, categories, authors, allTaxonomies, allAuthors };
+}

@@ -1,0 +1,21 @@
+import { SearchPage } from "#app/components/search/search-page.tsx";
+import type { Route } from "./+types/search";
+import { loadSearch } from "./search-data.server.ts";
+
+/** /search: the blog search with a photo banner (`?q=`, `?tab=`, `?sort=`, `?more=`). */
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadSearch(request);
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  return <SearchPage data={loaderData} variant="banner" />;
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.term ? `${data.term} · Blog Search · Wanderlust` : "Blog Search · Wanderlust" },
+  {
+    name: "description",
+    content:
+      "Search every Wanderlust story, category and author: family travel, hotel reviews, videos and podcasts.",
+  },
+];

@@ -1,0 +1,250 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PostCard, Taxonomy } from "#app/lib/types.ts";
+import { expectAccessible, launchBrowser, openPage, screenshotAll } from "../../setup/browser.ts";
+import { type RunningServer, startServer } from "../../setup/server.ts";
+import {
+  cardTitles,
+  escapeHtml,
+  getJson,
+  holdNavigationData,
+  poll,
+  sortPosts,
+  waitForHydration,
+} from "./helpers.ts";
+
+let server: RunningServer;
+let browser: Browser;
+let posts: PostCard[];
+let taxonomies: Taxonomy[];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  posts = await getJson<PostCard[]>(`${server.url}/api/GetPosts`);
+  taxonomies = await getJson<Taxonomy[]>(`${server.url}/api/GetTaxonomies`);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const GRID = '[data-testid="archive-grid"]';
+
+describe("the archive, server-rendered", () => {
+  it("titles the page 'Travel Blog' with '{n} Articles' and no loading text", async () => {
+    const response = await fetch(`${server.url}/archive/summary`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Travel Blog");
+    expect(html).toContain(`${posts.length}<!-- --> <!-- -->Articles`);
+    for (const post of posts.slice(0, 4)) expect(html).toContain(escapeHtml(post.title));
+    expect(html).not.toContain(escapeHtml(posts[4]!.title));
+    expect(html).not.toContain("Loading articles...");
+    expect(html).not.toContain("Loading content ...");
+    expect(html).toContain("Discover over 100 topics");
+    expect(html).toContain("The dream team");
+  });
+
+  it("applies ?sort= and ?page= on the server, before any script runs", async () => {
+    const byViews = sortPosts(posts, "viewed");
+    const html = await (await fetch(`${server.url}/archive/summary?sort=viewed&page=2`)).text();
+    for (const post of byViews.slice(4, 8)) expect(html).toContain(escapeHtml(post.title));
+    for (const post of byViews.slice(0, 4)) expect(html).not.toContain(escapeHtml(post.title));
+    // The page works without JavaScript: the page links carry the sort.
+    const page = await openPage(browser);
+    await page.context().route(/\.js$/, (route) => route.abort());
+    await page.goto(`${server.url}/archive/summary?sort=appreciated`);
+    const liked = sortPosts(posts, "appreciated");
+    expect(await cardTitles(page, GRID)).toEqual(liked.slice(0, 4).map((p) => p.title));
+    await page.getByRole("link", { name: "3", exact: true }).click();
+    await page.waitForURL(/page=3/);
+    expect(page.url()).toContain("sort=appreciated");
+    expect(await cardTitles(page, GRID)).toEqual(liked.slice(8, 12).map((p) => p.title));
+    await page.context().close();
+  });
+
+  it("shows the hotel posts, a taxonomy's posts, and 404 for other paths", async () => {
+    const hotels = await getJson<PostCard[]>(`${server.url}/api/GetHotelPosts`);
+    const hotelHtml = await (await fetch(`${server.url}/archive/reviews/hotels/summary`)).text();
+    expect(hotelHtml).toContain(`${hotels.length}<!-- --> <!-- -->Articles`);
+    const beach = taxonomies.find((t) => t.name === "Beach")!;
+    const beachHtml = await (await fetch(`${server.url}${beach.href}`)).text();
+    expect(beachHtml).toContain(`${beach.count}<!-- --> <!-- -->Articles`);
+    // Any path with the numeric segment finds the taxonomy.
+    const other = await fetch(`${server.url}/archive/tags/${beach.id}/whatever`);
+    expect(other.status).toBe(200);
+    for (const path of ["/archive/beach", "/archive/99999/nothing", "/archive"]) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain("THE PAGE YOU WERE LOOKING FOR DOESN&#x27;T EXIST.");
+    }
+  });
+});
+
+describe("the archive in the browser", () => {
+  it("sorts and pages through the URL, with 'Loading articles...' while pending", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${server.url}/archive/summary`);
+    await waitForHydration(page);
+    await expectAccessible(page);
+    const held = await holdNavigationData(page);
+    await page.getByLabel("Sort by").selectOption({ label: "Most Viewed" });
+    await poll(() => page.getByText("Loading articles...").isVisible()).toBe(true);
+    await held.release();
+    await page.waitForURL(/sort=viewed/);
+    await poll(() => page.getByText("Loading articles...").count()).toBe(0);
+    const byViews = sortPosts(posts, "viewed");
+    await poll(() => cardTitles(page, GRID)).toEqual(byViews.slice(0, 4).map((p) => p.title));
+    await page
+      .getByRole("navigation", { name: "Pagination" })
+      .getByRole("link", { name: "2", exact: true })
+      .click();
+    await page.waitForURL(/page=2/);
+    expect(page.url()).toContain("sort=viewed");
+    await poll(() => cardTitles(page, GRID)).toEqual(byViews.slice(4, 8).map((p) => p.title));
+    await poll(() =>
+      page.getByRole("link", { name: "2", exact: true }).getAttribute("aria-current"),
+    ).toBe("page");
+    await page.context().close();
+  });
+
+  it("shows 'Loading content ...' while another archive loads", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${server.url}/archive/summary`);
+    await waitForHydration(page);
+    const held = await holdNavigationData(page);
+    await page.getByRole("button", { name: "Discover other tags" }).click();
+    await page.getByRole("heading", { name: "Discover other tags" }).waitFor();
+    const city = taxonomies.find((t) => t.name === "City")!;
+    await page.getByRole("dialog").getByRole("link", { name: /City/ }).first().click();
+    await poll(() => page.getByText("Loading content ...").isVisible()).toBe(true);
+    await held.release();
+    await page.waitForURL(`${server.url}${city.href}`);
+    await poll(() => page.getByTestId("archive-count").textContent()).toBe(
+      `${city.count} Articles`,
+    );
+    expect(await page.getByText("Loading content ...").count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("'Show me more' shows every post; 'Show me less' (only then) goes back to 4", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${server.url}/archive/summary`);
+    await waitForHydration(page);
+    expect(await page.getByRole("link", { name: "Show me less" }).count()).toBe(0);
+    expect(await page.locator(`${GRID} article`).count()).toBe(4);
+    await page.getByRole("link", { name: "Show me more" }).click();
+    await page.waitForURL(/all=1/);
+    await poll(() => page.locator(`${GRID} article`).count()).toBe(posts.length);
+    await page.getByRole("link", { name: "Show me less" }).click();
+    await poll(() => page.locator(`${GRID} article`).count()).toBe(4);
+    expect(page.url()).not.toContain("all=1");
+    expect(await page.getByRole("link", { name: "Show me less" }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("closes the 'Discover other tags' modal by the button, the overlay and Escape", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${server.url}/archive/summary`);
+    await waitForHydration(page);
+    const open = () => page.getByRole("button", { name: "Discover other tags" }).click();
+    const dialog = page.getByRole("dialog", { name: "Discover other tags" });
+    const heading = dialog.getByRole("heading", { name: "Discover other tags" });
+
+    await open();
+    await heading.waitFor();
+    expect(await dialog.getByRole("link").count()).toBe(taxonomies.length);
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+
+    await open();
+    await heading.waitFor();
+    await page.mouse.click(8, 890); // the overlay, outside the panel
+    await dialog.waitFor({ state: "detached" });
+
+    await open();
+    await heading.waitFor();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await page.context().close();
+  });
+
+  it("trending topics: the first 4 categories ranked #1-#3, the toggle shows all and scrolls up", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${server.url}/archive/summary`);
+    await waitForHydration(page);
+    const section = page.getByTestId("trending-topics");
+    const eligible = taxonomies.filter((t) => t.taxonomy === "category" && t.count >= 1);
+    expect(await section.locator("li h3").allTextContents()).toEqual(
+      eligible.slice(0, 4).map((t) => t.name),
+    );
+    expect(await section.getByTestId("rank-badge").allTextContents()).toEqual(["#1", "#2", "#3"]);
+    await section.getByRole("button", { name: "Show me more" }).click();
+    await poll(() => section.locator("li").count()).toBe(eligible.length);
+    await section.getByRole("button", { name: "Show me less" }).scrollIntoViewIfNeeded();
+    await section.getByRole("button", { name: "Show me less" }).click();
+    await poll(() => section.locator("li").count()).toBe(4);
+    // Back up at the section's heading.
+    await poll(() =>
+      section.getByRole("heading", { level: 2 }).evaluate((h) => h.getBoundingClientRect().top),
+    ).toBeLessThan(200);
+    await page.context().close();
+  });
+
+  it("the dream team shows 4 authors per row at 1280 px and 1 at 390 px", async () => {
+    for (const [width, perRow] of [
+      [1280, 4],
+      [390, 1],
+    ] as const) {
+      const page = await openPage(browser, { width });
+      await page.goto(`${server.url}/archive/summary`);
+      await waitForHydration(page);
+      const slider = page.getByTestId("author-slider");
+      await poll(() => slider.locator("ul").getAttribute("data-per-row")).toBe(String(perRow));
+      const cardWidth = await slider
+        .locator("li")
+        .first()
+        .evaluate((li) => li.clientWidth);
+      const rowWidth = await slider.locator("ul").evaluate((ul) => ul.parentElement!.clientWidth);
+      expect(Math.round(rowWidth / cardWidth)).toBe(perRow);
+      await slider.getByRole("button", { name: "Next" }).click();
+      await poll(() => slider.locator("li").first().getAttribute("aria-hidden")).toBe("true");
+      await page.context().close();
+    }
+  });
+
+  it("has a 1 to 4 column grid by width", async () => {
+    for (const [width, columns] of [
+      [390, 1],
+      [700, 2],
+      [1100, 3],
+      [1280, 4],
+    ] as const) {
+      const page = await openPage(browser, { width });
+      await page.goto(`${server.url}/archive/summary`);
+      const tracks = await page
+        .locator(GRID)
+        .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
+      expect(tracks, `${width}px`).toBe(columns);
+      await page.context().close();
+    }
+  });
+
+  it("takes screenshots of the archives", async () => {
+    const files = [
+      ...(await screenshotAll(browser, `${server.url}/archive/summary`, "archive")),
+      ...(await screenshotAll(
+        browser,
+        `${server.url}/archive/reviews/hotels/summary`,
+        "archive-hotels",
+      )),
+    ];
+    expect(files).toHaveLength(8);
+    const page = await openPage(browser, { width: 390 });
+    await page.goto(`${server.url}/archive/reviews/hotels/summary`);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+});

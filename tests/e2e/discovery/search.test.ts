@@ -1,0 +1,169 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Author, PostCard } from "#app/lib/types.ts";
+import { expectAccessible, launchBrowser, openPage, screenshotAll } from "../../setup/browser.ts";
+import { type RunningServer, startServer } from "../../setup/server.ts";
+import { getJson, poll, waitForHydration } from "./helpers.ts";
+
+let server: RunningServer;
+let browser: Browser;
+let posts: PostCard[];
+let authors: Author[];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  posts = await getJson<PostCard[]>(`${server.url}/api/GetPosts`);
+  authors = await getJson<Author[]>(`${server.url}/api/GetAuthors`);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const resultTitles = (page: Page) => page.getByTestId("search-result-title").allTextContents();
+
+describe.each(["/search", "/search-2"])("the search page %s", (path) => {
+  it("is 'Blog Search' with a GET form that works without JavaScript", async () => {
+    const page = await openPage(browser);
+    await page.context().route(/\.js$/, (route) => route.abort());
+    await page.goto(`${server.url}${path}`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Blog Search");
+    const box = page.getByPlaceholder("Type and press enter");
+    await box.fill("lisbon");
+    await box.press("Enter");
+    await page.waitForURL(/q=lisbon/);
+    expect(new URL(page.url()).pathname).toBe(path);
+    const expected = posts.filter((p) => p.title.toLowerCase().includes("lisbon"));
+    expect(await page.getByTestId("search-found").textContent()).toMatch(
+      /^We found \d+ articles for lisbon$/,
+    );
+    // Highlighted: every title shown marks the word.
+    const marks = await page.locator("[data-testid=search-result-title] mark").allTextContents();
+    expect(marks.map((m) => m.toLowerCase())).toContain("lisbon");
+    // Title matches rank first.
+    for (const title of await resultTitles(page)) expect(title.toLowerCase()).toContain("lisbon");
+    expect(await page.getByTestId("search-result").count()).toBe(4);
+    expect(expected.length).toBeGreaterThan(4);
+    await page.context().close();
+  });
+
+  it("holds every post whose title contains the term, even inside a word", async () => {
+    const expected = posts
+      .filter((p) => p.title.toLowerCase().includes("isbo"))
+      .map((p) => p.title);
+    expect(expected.length).toBeGreaterThan(4);
+    const page = await openPage(browser);
+    await page.goto(`${server.url}${path}?q=isbo&more=50`);
+    expect((await resultTitles(page)).sort()).toEqual([...expected].sort());
+    const titles = page.getByTestId("search-result-title");
+    for (let i = 0; i < expected.length; i++) {
+      expect(
+        (await titles.nth(i).locator("mark").allTextContents()).map((m) => m.toLowerCase()),
+      ).toContain("isbo");
+    }
+    expect(await page.getByTestId("search-found").textContent()).toBe(
+      `We found ${expected.length} articles for isbo`,
+    );
+    await page.context().close();
+  });
+
+  it("auto-switches to Authors when only authors match, and says what it found", async () => {
+    const author = authors.find((a) => a.lastName === "Lindqvist")!;
+    const page = await openPage(browser);
+    await page.goto(`${server.url}${path}?q=lindqvist`);
+    expect(
+      await page
+        .getByRole("navigation", { name: "Search results" })
+        .locator("[aria-current=page]")
+        .textContent(),
+    ).toMatch(/^Authors/);
+    expect(await page.getByTestId("search-found").textContent()).toBe(
+      "We found 1 author for lindqvist",
+    );
+    expect(await page.getByTestId("search-authors").locator("h3").allTextContents()).toEqual([
+      author.displayName,
+    ]);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it("shows 'Nothing we found!' when nothing matches", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${server.url}${path}?q=zzqqxx`);
+    expect(await page.getByText("Nothing we found!").count()).toBe(1);
+    expect(await page.getByTestId("search-found").count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe("search page behaviour", () => {
+  it("switches tabs, and says nothing when more than one tab has results", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${server.url}/search?q=beach`);
+    await waitForHydration(page);
+    expect(await page.getByTestId("search-found").count()).toBe(0);
+    const tabs = page.getByRole("navigation", { name: "Search results" });
+    expect(await tabs.locator("[aria-current=page]").textContent()).toMatch(/^Articles/);
+    await tabs.getByRole("link", { name: /^Categories/ }).click();
+    await page.waitForURL(/tab=categories/);
+    await poll(() => page.getByTestId("search-categories").locator("h3").allTextContents()).toEqual(
+      ["Beach"],
+    );
+    await page.context().close();
+  });
+
+  it("sorts articles through the URL and the server", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${server.url}/search?q=kids`);
+    await waitForHydration(page);
+    await page.getByLabel("Sort by").selectOption({ label: "Most Viewed" });
+    await page.waitForURL(/sort=viewed/);
+    expect(page.url()).toContain("q=kids");
+    const views = async () => {
+      const titles = await resultTitles(page);
+      return titles.map((t) => posts.find((p) => p.title === t)!.viewdCount);
+    };
+    await poll(async () => {
+      const v = await views();
+      return v.length === 4 && v.every((x, i) => i === 0 || v[i - 1]! >= x);
+    }).toBe(true);
+    const sortedViews = posts
+      .filter((p) => /kid/i.test(p.title))
+      .map((p) => p.viewdCount)
+      .sort((a, b) => b - a);
+    expect((await views())[0]).toBeGreaterThanOrEqual(sortedViews[0]!);
+    await page.context().close();
+  });
+
+  it("shows 4 results from 640 px, 2 below; more adds and less subtracts that many", async () => {
+    for (const [width, base] of [
+      [1280, 4],
+      [390, 2],
+    ] as const) {
+      const page = await openPage(browser, { width });
+      await page.goto(`${server.url}/search?q=kids`);
+      await waitForHydration(page);
+      await poll(() => page.getByTestId("search-result").count()).toBe(base);
+      await page.getByRole("link", { name: "Show me more" }).click();
+      await poll(() => page.getByTestId("search-result").count()).toBe(base * 2);
+      await page.getByRole("link", { name: "Show me more" }).click();
+      await poll(() => page.getByTestId("search-result").count()).toBe(base * 3);
+      await page.getByRole("link", { name: "Show me less" }).click();
+      await poll(() => page.getByTestId("search-result").count()).toBe(base * 2);
+      await page.getByRole("link", { name: "Show me less" }).click();
+      await poll(() => page.getByTestId("search-result").count()).toBe(base);
+      expect(await page.getByRole("link", { name: "Show me less" }).count()).toBe(0);
+      await page.context().close();
+    }
+  });
+
+  it("takes screenshots", async () => {
+    const files = [
+      ...(await screenshotAll(browser, `${server.url}/search?q=lisbon`, "search")),
+      ...(await screenshotAll(browser, `${server.url}/search-2?q=beach`, "search-2")),
+      ...(await screenshotAll(browser, `${server.url}/search?q=zzqqxx`, "search-empty")),
+    ];
+    expect(files).toHaveLength(12);
+  });
+});

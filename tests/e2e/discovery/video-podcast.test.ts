@@ -1,0 +1,146 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PostCard, Taxonomy } from "#app/lib/types.ts";
+import { expectAccessible, launchBrowser, openPage, screenshotAll } from "../../setup/browser.ts";
+import { type RunningServer, startServer } from "../../setup/server.ts";
+import { escapeHtml, getJson, poll, sortPosts, waitForHydration } from "./helpers.ts";
+
+let server: RunningServer;
+let browser: Browser;
+let posts: PostCard[];
+let taxonomies: Taxonomy[];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  posts = await getJson<PostCard[]>(`${server.url}/api/GetPosts`);
+  taxonomies = await getJson<Taxonomy[]>(`${server.url}/api/GetTaxonomies`);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("the video archive (/archive-2)", () => {
+  it("lists the videos in 3 columns with the count, sort list, four page labels and sections", async () => {
+    const videos = posts.filter((p) => p.postType === "video");
+    const page = await openPage(browser);
+    const response = await page.goto(`${server.url}/archive-2/summary`);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Videos");
+    expect(await page.getByTestId("video-count").textContent()).toBe(`${videos.length} Videos`);
+    expect(await page.getByLabel("Sort by").locator("option").allTextContents()).toEqual([
+      "Most Recent",
+      "Curated by Admin",
+      "Most Appreciated",
+      "Most Discussed",
+      "Most Viewed",
+    ]);
+    const grid = page.getByTestId("video-grid");
+    expect(
+      await grid.evaluate((g) => getComputedStyle(g).gridTemplateColumns.split(" ").length),
+    ).toBe(3);
+    expect(await grid.getByTestId("video-card").locator("h3").allTextContents()).toEqual(
+      videos.slice(0, 6).map((p) => p.title),
+    );
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    expect((await pagination.textContent())?.replace(/\s/g, "")).toBe("1234");
+    expect(await page.getByRole("heading", { name: "Top elite authors" }).count()).toBe(1);
+    expect(await page.getByRole("heading", { name: "Trending categories" }).count()).toBe(1);
+    await expectAccessible(page);
+
+    await page.getByLabel("Sort by").selectOption({ label: "Most Viewed" });
+    await page.waitForURL(/sort=viewed/);
+    await poll(() => grid.getByTestId("video-card").locator("h3").allTextContents()).toEqual(
+      sortPosts(videos, "viewed")
+        .slice(0, 6)
+        .map((p) => p.title),
+    );
+    await pagination.getByRole("link", { name: "2", exact: true }).click();
+    await page.waitForURL(/page=2/);
+    await poll(() => grid.getByTestId("video-card").locator("h3").allTextContents()).toEqual(
+      sortPosts(videos, "viewed")
+        .slice(6, 12)
+        .map((p) => p.title),
+    );
+    await page.getByRole("link", { name: "Show me more" }).click();
+    await page.waitForURL(/all=1/);
+    await poll(() => grid.getByTestId("video-card").count()).toBe(videos.length);
+    await page.context().close();
+  });
+
+  it("sorts 'Curated by Admin' on the server and filters by a category", async () => {
+    const html = await (await fetch(`${server.url}/archive-2/summary?sort=curated`)).text();
+    const curated = posts.filter((p) => p.postType === "video").sort((a, b) => a.index - b.index);
+    // The first video card is the first curated video.
+    const start = html.indexOf('data-testid="video-card"');
+    const firstCard = html.slice(start, html.indexOf('data-testid="video-card"', start + 10));
+    expect(firstCard).toContain(escapeHtml(curated[0]!.title));
+    const city = taxonomies.find((t) => t.name === "City")!;
+    const cityVideos = posts.filter(
+      (p) => p.postType === "video" && p.categories.some((c) => c.id === city.id),
+    );
+    const page = await openPage(browser);
+    await page.goto(`${server.url}/archive-2/${city.id}/city`);
+    expect(await page.getByTestId("video-count").textContent()).toBe(
+      `${cityVideos.length} ${cityVideos.length === 1 ? "Video" : "Videos"}`,
+    );
+    expect((await fetch(`${server.url}/archive-2/nothing-here`)).status).toBe(404);
+    await page.context().close();
+  });
+
+  it("takes screenshots", async () => {
+    expect(
+      await screenshotAll(browser, `${server.url}/archive-2/summary`, "archive-video"),
+    ).toHaveLength(4);
+  });
+});
+
+describe("the podcast archive (/archive-3)", () => {
+  it("shows 3 large cards then small ones, up to 29, with the fixed line", async () => {
+    const audio = posts.filter((p) => p.postType === "audio");
+    const page = await openPage(browser);
+    await page.goto(`${server.url}/archive-3/summary`);
+    await waitForHydration(page);
+    expect(await page.getByTestId("podcast-card-large").count()).toBe(Math.min(3, audio.length));
+    expect(await page.getByTestId("podcast-card-small").count()).toBe(
+      Math.min(29, audio.length) - 3,
+    );
+    expect(await page.getByTestId("podcast-card-large").first().locator("h3").textContent()).toBe(
+      audio[0]!.title,
+    );
+    expect(await page.getByText("40 Episode · 110 minutes").count()).toBe(
+      Math.min(29, audio.length),
+    );
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it("'Listen now' plays through the shared player and turns into 'Now playing'", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${server.url}/archive-3/summary`);
+    await waitForHydration(page);
+    const card = page.getByTestId("podcast-card-small").first();
+    const title = await card.locator("h3").textContent();
+    await card.getByRole("button", { name: "Listen now" }).click();
+    await poll(() => card.getByRole("button", { name: "Now playing" }).count()).toBe(1);
+    // The shared player plays that post.
+    await poll(() =>
+      page.evaluate(() => {
+        const audio = document.querySelector("audio");
+        return audio ? !audio.paused : false;
+      }),
+    ).toBe(true);
+    expect(title).toBeTruthy();
+    await card.getByRole("button", { name: "Now playing" }).click();
+    await poll(() => card.getByRole("button", { name: "Listen now" }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it("takes screenshots", async () => {
+    expect(
+      await screenshotAll(browser, `${server.url}/archive-3/summary`, "archive-podcast"),
+    ).toHaveLength(4);
+  });
+});
