@@ -2,11 +2,17 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { expect } from "vitest";
+import { expect, it } from "vitest";
 
 const require = createRequire(import.meta.url);
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const SCREENSHOT_DIR = path.resolve("screenshots");
+
+/**
+ * Screenshot tests (390/1280, light/dark, full page) take minutes: they run with SCREENSHOTS=1
+ * (`npm run test:screenshots`) and are skipped in the everyday `npm test`.
+ */
+export const itScreenshots = process.env.SCREENSHOTS === "1" ? it : it.skip;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

@@ -1,7 +1,13 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PostCard, Taxonomy } from "#app/lib/types.ts";
-import { expectAccessible, launchBrowser, openPage, screenshotAll } from "../../setup/browser.ts";
+import {
+  expectAccessible,
+  itScreenshots,
+  launchBrowser,
+  openPage,
+  screenshotAll,
+} from "../../setup/browser.ts";
 import { type RunningServer, startServer } from "../../setup/server.ts";
 
 let server: RunningServer;
@@ -240,7 +246,7 @@ describe("the dashboard pages", () => {
   });
 
   for (const [, href] of MENU) {
-    it(`takes screenshots of ${href}`, async () => {
+    itScreenshots(`takes screenshots of ${href}`, async () => {
       const name = href === "/dashboard" ? "dashboard" : `dashboard-${href.split("/").pop()}`;
       expect(await screenshotAll(browser, `${server.url}${href}`, name)).toHaveLength(4);
     });

@@ -1,7 +1,13 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PostCard, Taxonomy } from "#app/lib/types.ts";
-import { expectAccessible, launchBrowser, openPage, screenshotAll } from "../../setup/browser.ts";
+import {
+  expectAccessible,
+  itScreenshots,
+  launchBrowser,
+  openPage,
+  screenshotAll,
+} from "../../setup/browser.ts";
 import { type RunningServer, startServer } from "../../setup/server.ts";
 import {
   cardTitles,
@@ -232,7 +238,7 @@ describe("the archive in the browser", () => {
     }
   });
 
-  it("takes screenshots of the archives", async () => {
+  itScreenshots("takes screenshots of the archives", async () => {
     const files = [
       ...(await screenshotAll(browser, `${server.url}/archive/summary`, "archive")),
       ...(await screenshotAll(

@@ -1,7 +1,13 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Author, PostCard } from "#app/lib/types.ts";
-import { expectAccessible, launchBrowser, openPage, screenshotAll } from "../../setup/browser.ts";
+import {
+  expectAccessible,
+  itScreenshots,
+  launchBrowser,
+  openPage,
+  screenshotAll,
+} from "../../setup/browser.ts";
 import { type RunningServer, startServer } from "../../setup/server.ts";
 import { getJson, holdNavigationData, poll, sortPosts, waitForHydration } from "./helpers.ts";
 
@@ -57,7 +63,7 @@ describe("the author page", () => {
     await poll(() => page.getByRole("button", { name: "Follow", exact: true }).count()).toBe(1);
 
     await page.getByRole("button", { name: "Share this author" }).click();
-    expect(await page.getByRole("menuitem").count()).toBeGreaterThanOrEqual(4);
+    await poll(() => page.getByRole("menuitem").count()).toBeGreaterThanOrEqual(4);
     await page.keyboard.press("Escape");
     await page.context().close();
   });
@@ -204,7 +210,7 @@ describe("the author page", () => {
     );
   });
 
-  it("takes screenshots", async () => {
+  itScreenshots("takes screenshots", async () => {
     const files = [
       ...(await screenshotAll(browser, `${server.url}/author/${author.firstName}`, "author")),
       ...(await screenshotAll(browser, `${server.url}/author/nobody`, "author-404")),

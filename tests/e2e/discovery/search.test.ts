@@ -1,7 +1,13 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Author, PostCard } from "#app/lib/types.ts";
-import { expectAccessible, launchBrowser, openPage, screenshotAll } from "../../setup/browser.ts";
+import {
+  expectAccessible,
+  itScreenshots,
+  launchBrowser,
+  openPage,
+  screenshotAll,
+} from "../../setup/browser.ts";
 import { type RunningServer, startServer } from "../../setup/server.ts";
 import { getJson, poll, waitForHydration } from "./helpers.ts";
 
@@ -158,7 +164,7 @@ describe("search page behaviour", () => {
     }
   });
 
-  it("takes screenshots", async () => {
+  itScreenshots("takes screenshots", async () => {
     const files = [
       ...(await screenshotAll(browser, `${server.url}/search?q=lisbon`, "search")),
       ...(await screenshotAll(browser, `${server.url}/search-2?q=beach`, "search-2")),

@@ -1,7 +1,13 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PostCard, Taxonomy } from "#app/lib/types.ts";
-import { expectAccessible, launchBrowser, openPage, screenshotAll } from "../../setup/browser.ts";
+import {
+  expectAccessible,
+  itScreenshots,
+  launchBrowser,
+  openPage,
+  screenshotAll,
+} from "../../setup/browser.ts";
 import { type RunningServer, startServer } from "../../setup/server.ts";
 import { escapeHtml, getJson, poll, sortPosts, waitForHydration } from "./helpers.ts";
 
@@ -90,7 +96,7 @@ describe("the video archive (/archive-2)", () => {
     await page.context().close();
   });
 
-  it("takes screenshots", async () => {
+  itScreenshots("takes screenshots", async () => {
     expect(
       await screenshotAll(browser, `${server.url}/archive-2/summary`, "archive-video"),
     ).toHaveLength(4);
@@ -138,7 +144,7 @@ describe("the podcast archive (/archive-3)", () => {
     await page.context().close();
   });
 
-  it("takes screenshots", async () => {
+  itScreenshots("takes screenshots", async () => {
     expect(
       await screenshotAll(browser, `${server.url}/archive-3/summary`, "archive-podcast"),
     ).toHaveLength(4);

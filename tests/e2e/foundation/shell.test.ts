@@ -1,7 +1,13 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Post, PostCard } from "#app/lib/types.ts";
-import { expectAccessible, launchBrowser, openPage, screenshotAll } from "../../setup/browser.ts";
+import {
+  expectAccessible,
+  itScreenshots,
+  launchBrowser,
+  openPage,
+  screenshotAll,
+} from "../../setup/browser.ts";
 import { type RunningServer, startServer } from "../../setup/server.ts";
 
 let server: RunningServer;
@@ -63,7 +69,7 @@ describe("the server-rendered shell", () => {
     expect(await response.text()).toContain("Article not found");
   });
 
-  it("takes screenshots of the home, an article and the 404 page", async () => {
+  itScreenshots("takes screenshots of the home, an article and the 404 page", async () => {
     const article = posts.find((p) => p.postType === "standard")!;
     const files = [
       ...(await screenshotAll(browser, server.url, "home")),

@@ -2,7 +2,13 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { abbreviateCount } from "#app/lib/format.ts";
 import type { PostCard } from "#app/lib/types.ts";
-import { expectAccessible, launchBrowser, openPage, screenshotAll } from "../../setup/browser.ts";
+import {
+  expectAccessible,
+  itScreenshots,
+  launchBrowser,
+  openPage,
+  screenshotAll,
+} from "../../setup/browser.ts";
 import { type RunningServer, startServer } from "../../setup/server.ts";
 
 let server: RunningServer;
@@ -328,10 +334,14 @@ describe("home demo layouts", () => {
     await page.context().close();
   });
 
-  it("takes screenshots of the home layouts", async () => {
-    for (const path of ["/", "/home-2", "/home-3", "/home-4", "/home-6"]) {
-      const name = path === "/" ? "home" : path.slice(1);
-      expect(await screenshotAll(browser, `${server.url}${path}`, name)).toHaveLength(4);
-    }
-  }, 180_000);
+  itScreenshots(
+    "takes screenshots of the home layouts",
+    async () => {
+      for (const path of ["/", "/home-2", "/home-3", "/home-4", "/home-6"]) {
+        const name = path === "/" ? "home" : path.slice(1);
+        expect(await screenshotAll(browser, `${server.url}${path}`, name)).toHaveLength(4);
+      }
+    },
+    180_000,
+  );
 });

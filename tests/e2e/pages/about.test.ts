@@ -1,7 +1,13 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Author } from "#app/lib/types.ts";
-import { expectAccessible, launchBrowser, openPage, screenshotAll } from "../../setup/browser.ts";
+import {
+  expectAccessible,
+  itScreenshots,
+  launchBrowser,
+  openPage,
+  screenshotAll,
+} from "../../setup/browser.ts";
 import { type RunningServer, startServer } from "../../setup/server.ts";
 
 let server: RunningServer;
@@ -66,7 +72,7 @@ describe("the about page", () => {
     await page.context().close();
   });
 
-  it("takes screenshots of the about page", async () => {
+  itScreenshots("takes screenshots of the about page", async () => {
     expect(await screenshotAll(browser, `${server.url}/about`, "pages-about")).toHaveLength(4);
   });
 });

@@ -2,7 +2,13 @@ import Database from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectAccessible, launchBrowser, openPage, screenshotAll } from "../../setup/browser.ts";
+import {
+  expectAccessible,
+  itScreenshots,
+  launchBrowser,
+  openPage,
+  screenshotAll,
+} from "../../setup/browser.ts";
 import { freePort, type RunningServer, startServer } from "../../setup/server.ts";
 
 const SUCCESS = "We have successfully received your message!";
@@ -298,7 +304,7 @@ describe("the contact page", () => {
     }
   });
 
-  it("takes screenshots of the contact page", async () => {
+  itScreenshots("takes screenshots of the contact page", async () => {
     expect(await screenshotAll(browser, `${server.url}/contact`, "pages-contact")).toHaveLength(4);
   });
 });

@@ -1,6 +1,12 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectAccessible, launchBrowser, openPage, screenshotAll } from "../../setup/browser.ts";
+import {
+  expectAccessible,
+  itScreenshots,
+  launchBrowser,
+  openPage,
+  screenshotAll,
+} from "../../setup/browser.ts";
 import { type RunningServer, startServer } from "../../setup/server.ts";
 
 let server: RunningServer;
@@ -215,7 +221,7 @@ describe("dark mode and screenshots", () => {
   });
 
   for (const page of ["login", "signup", "forgot-pass", "subscription"]) {
-    it(`takes screenshots of /${page}`, async () => {
+    itScreenshots(`takes screenshots of /${page}`, async () => {
       expect(await screenshotAll(browser, `${server.url}/${page}`, `pages-${page}`)).toHaveLength(
         4,
       );

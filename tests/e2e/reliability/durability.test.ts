@@ -40,7 +40,13 @@ describe("durability", () => {
           }
         }
       });
-      await new Promise((r) => setTimeout(r, 150 + Math.random() * 500));
+      // Kill at a random moment once writes are flowing (a loaded machine may be slow to start).
+      const deadline = Date.now() + 15_000;
+      const before = acknowledged.length;
+      while (acknowledged.length === before && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      await new Promise((r) => setTimeout(r, Math.random() * 400));
       process.kill(pid, "SIGKILL");
       stop = true;
       await Promise.all(writers);
