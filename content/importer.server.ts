@@ -7,6 +7,7 @@ import type { DB } from "#app/db/schema.ts";
 import { authorHref, postHref, taxonomyHref } from "#app/lib/post-href.ts";
 import { ContentError, type ParsedPost, parsePostFile } from "#app/lib/post-markdown.server.ts";
 import { upsertAuthor } from "#app/models/authors.server.ts";
+import { invalidateModelCaches } from "#app/models/memo.server.ts";
 import { upsertPost } from "#app/models/posts.server.ts";
 import { upsertTaxonomy } from "#app/models/taxonomies.server.ts";
 
@@ -83,7 +84,7 @@ export async function importContent(k: Kysely<DB>, dir = "content"): Promise<Imp
     for (const t of post.meta.tags) check(tagIds.has(t), "tags", `unknown tag "${t}"`);
   }
 
-  return k.transaction().execute(async (trx) => {
+  const report = await k.transaction().execute(async (trx) => {
     const authorIds = new Map<string, number>();
     for (const a of authors) {
       const id = await upsertAuthor(trx, {
@@ -155,6 +156,8 @@ export async function importContent(k: Kysely<DB>, dir = "content"): Promise<Imp
     }
     return report;
   });
+  invalidateModelCaches();
+  return report;
 }
 
 async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<T> {

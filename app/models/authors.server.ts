@@ -1,7 +1,8 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import type { AuthorsTable, DB } from "#app/db/schema.ts";
 import type { Author } from "#app/lib/types.ts";
+import { memoised } from "./memo.server.ts";
 
 type AuthorRow = Omit<AuthorsTable, "id"> & { id: number };
 
@@ -11,19 +12,9 @@ export async function listAuthors(): Promise<Author[]> {
 
 /** Case-insensitive lookup by first name (the last segment of /author/{firstName}). */
 export async function findAuthorByFirstName(firstName: string): Promise<Author | undefined> {
-  const k = await db();
-  const row = await k
-    .selectFrom("authors")
-    .selectAll()
-    .where(sql<string>`lower(first_name)`, "=", firstName.toLowerCase())
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const count = await k
-    .selectFrom("posts")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("author_id", "=", row.id)
-    .executeTakeFirstOrThrow();
-  return toAuthor(row, Number(count.n));
+  const wanted = firstName.toLowerCase();
+  const authors = await authorMap(await db());
+  return [...authors.values()].find((a) => a.firstName.toLowerCase() === wanted);
 }
 
 export async function findAuthorById(authorId: string): Promise<Author | undefined> {
@@ -31,8 +22,12 @@ export async function findAuthorById(authorId: string): Promise<Author | undefin
   return [...map.values()].find((a) => a.authorId === authorId);
 }
 
-/** Every author by internal id, with post counts; used to hydrate post cards. */
-export async function authorMap(k: Kysely<DB>): Promise<Map<number, Author>> {
+/** Every author by internal id, with post counts; used to hydrate post cards (cached: memo.server.ts). */
+export function authorMap(k: Kysely<DB>): Promise<Map<number, Author>> {
+  return memoised(k, "authors", () => loadAuthorMap(k));
+}
+
+async function loadAuthorMap(k: Kysely<DB>): Promise<Map<number, Author>> {
   const [rows, counts] = await Promise.all([
     k.selectFrom("authors").selectAll().orderBy("id").execute(),
     k

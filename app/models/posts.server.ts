@@ -4,6 +4,7 @@ import type { DB, PostsTable } from "#app/db/schema.ts";
 import type { SortKey } from "#app/lib/paging.ts";
 import type { Author, ContentPair, Post, PostCard, Section, Taxonomy } from "#app/lib/types.ts";
 import { authorMap } from "./authors.server.ts";
+import { invalidateModelCaches, memoised } from "./memo.server.ts";
 import { taxonomyMap } from "./taxonomies.server.ts";
 
 /** The columns a card needs: everything but the body. */
@@ -102,11 +103,17 @@ export async function listPostsPage(options: {
           .orderBy("posts.date", "desc")
           .orderBy("posts.idx", "desc");
   if (options.limit !== null) query = query.limit(options.limit).offset(options.offset ?? 0);
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     query.execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    // Totals change only with content: counted once a minute, not on every page.
+    memoised(k, `count:${JSON.stringify(filter)}`, async () => {
+      const count = await base
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      return Number(count.n);
+    }),
   ]);
-  return { total: Number(count.n), posts: await hydrateCards(k, rows) };
+  return { total, posts: await hydrateCards(k, rows) };
 }
 
 /** The posts filed under one category or tag, newest first. */
@@ -412,6 +419,7 @@ export async function insertSyntheticPosts(count: number): Promise<number> {
       await trx.insertInto("post_taxonomies").values(links).execute();
     }
   });
+  invalidateModelCaches();
   return count;
 }
 

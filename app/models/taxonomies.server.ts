@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import type { DB } from "#app/db/schema.ts";
 import type { Taxonomy, TaxonomyColor, TaxonomyKind } from "#app/lib/types.ts";
+import { memoised } from "./memo.server.ts";
 
 /** Categories first, then tags, each with the number of posts it holds. */
 export async function listTaxonomies(): Promise<Taxonomy[]> {
@@ -12,8 +13,12 @@ export async function findTaxonomy(id: number): Promise<Taxonomy | undefined> {
   return (await taxonomyMap(await db())).get(id);
 }
 
-/** Every taxonomy by id, with counts; used to hydrate post cards. */
-export async function taxonomyMap(k: Kysely<DB>): Promise<Map<number, Taxonomy>> {
+/** Every taxonomy by id, with counts; used to hydrate post cards (cached: memo.server.ts). */
+export function taxonomyMap(k: Kysely<DB>): Promise<Map<number, Taxonomy>> {
+  return memoised(k, "taxonomies", () => loadTaxonomyMap(k));
+}
+
+async function loadTaxonomyMap(k: Kysely<DB>): Promise<Map<number, Taxonomy>> {
   const [rows, counts] = await Promise.all([
     k.selectFrom("taxonomies").selectAll().orderBy("kind").orderBy("id").execute(),
     k
