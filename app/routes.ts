@@ -41,9 +41,9 @@ export default [
     ),
     route("hotels/:hotelType/:year/:slug", "routes/article/article.tsx", { id: "article-hotels" }),
     route("single/:slug", "routes/article/article.tsx", { id: "article-single" }),
-    route("single-video/:slug", "routes/article/article.tsx", { id: "article-single-video" }),
-    route("single-audio/:slug", "routes/article/article.tsx", { id: "article-single-audio" }),
-    route("single-gallery/:slug", "routes/article/article.tsx", { id: "article-single-gallery" }),
+    route("single-video/:slug", "routes/article/single-video.tsx"),
+    route("single-audio/:slug", "routes/article/single-audio.tsx"),
+    route("single-gallery/:slug", "routes/article/single-gallery.tsx"),
 
     // About, contact and the template (demo) pages.
     route("about", "routes/pages/about.tsx"),
@@ -79,6 +79,10 @@ export default [
     route("search", "routes/search/search.tsx"),
     route("search-2", "routes/search/search-2.tsx"),
 
+    route("single-2/:slug", "routes/article/single-2.tsx"),
+    route("single-3/:slug", "routes/article/single-3.tsx"),
+    route("single-4/:slug", "routes/article/single-4.tsx"),
+    route("single-5/:slug", "routes/article/single-5.tsx"),
     route("page404", "routes/page404.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

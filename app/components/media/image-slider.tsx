@@ -96,7 +96,7 @@ export function ImageSlider({
         <>
           <SliderArrow side="left" disabled={index === 0} onClick={() => go(index - 1)} />
           <SliderArrow side="right" disabled={index === count - 1} onClick={() => go(index + 1)} />
-          <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1.5">
+          <div className="absolute inset-x-0 bottom-1.5 flex justify-center">
             {images.map((_, i) => (
               <button
                 key={i}
@@ -104,8 +104,12 @@ export function ImageSlider({
                 aria-label={`Show image ${i + 1} of ${count}`}
                 aria-current={i === index}
                 onClick={() => go(i)}
-                className={`h-1.5 rounded-full bg-white shadow transition-all ${i === index ? "w-4" : "w-1.5 opacity-60 hover:opacity-90"}`}
-              />
+                className="group/dot flex h-6 min-w-6 items-center justify-center"
+              >
+                <span
+                  className={`h-1.5 rounded-full bg-white shadow transition-all ${i === index ? "w-4" : "w-1.5 opacity-60 group-hover/dot:opacity-90"}`}
+                />
+              </button>
             ))}
           </div>
         </>

@@ -92,7 +92,7 @@ export default function PlayerBar() {
             const next = RATES[(RATES.indexOf(state.playbackRate) + 1) % RATES.length] ?? 1;
             player.setPlaybackRate(next);
           }}
-          aria-label="Playback speed"
+          aria-label={`Playback speed ${state.playbackRate}x`}
           className="hidden h-9 min-w-12 rounded-full px-2 font-medium text-neutral-600 text-xs hover:bg-neutral-100 sm:inline-block dark:text-neutral-300 dark:hover:bg-neutral-800"
         >
           {state.playbackRate}x

@@ -4,7 +4,7 @@ import {
   FlagIcon,
   LinkIcon,
 } from "@heroicons/react/24/outline";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { Report } from "#app/lib/report.ts";
 import { ACTION_BUTTON_CLASS, ActionMenu, type ActionMenuItem } from "./action-menu.tsx";
 import { useCopyLink } from "./use-copy-link.ts";
@@ -42,6 +42,8 @@ export function MoreActionsMenu({
   const { copied, copy } = useCopyLink(url);
   const [reporting, setReporting] = useState(false);
   const [reported, setReported] = useState(false);
+  const reportedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(reportedTimer.current), []);
   const items: ActionMenuItem[] = [
     { id: "copy", label: "Copy link", icon: LinkIcon, onSelect: () => void copy() },
     {
@@ -80,7 +82,8 @@ export function MoreActionsMenu({
             onSubmit={(report) => {
               setReporting(false);
               setReported(true);
-              setTimeout(() => setReported(false), 3000);
+              clearTimeout(reportedTimer.current);
+              reportedTimer.current = setTimeout(() => setReported(false), 3000);
               onReport?.(report);
             }}
           />

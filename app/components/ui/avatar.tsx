@@ -30,9 +30,10 @@ export function Avatar({
       style={showImage ? undefined : { backgroundColor: avatarColor(name) }}
     >
       {showImage ? (
+        // The name is always written next to the picture (or labels its button): decorative.
         <img
           src={src}
-          alt={name}
+          alt=""
           width={PIXELS[size]}
           height={PIXELS[size]}
           loading="lazy"
@@ -40,9 +41,7 @@ export function Avatar({
           className="absolute inset-0 h-full w-full object-cover"
         />
       ) : (
-        <span aria-label={name} role="img">
-          {initial(name)}
-        </span>
+        <span aria-hidden="true">{initial(name)}</span>
       )}
     </span>
   );

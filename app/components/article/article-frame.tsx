@@ -1,0 +1,73 @@
+import { type ReactNode, useEffect, useState } from "react";
+import type { Post, PostCard } from "#app/lib/types.ts";
+import { ArticleComments } from "./article-comments.tsx";
+import { ArticleProvider } from "./article-context.tsx";
+import { ArticleGallery } from "./article-gallery.tsx";
+import { ArticlePending, usePendingArticle } from "./article-pending.tsx";
+import { ArticleTags } from "./article-tags.tsx";
+import { AuthorBox } from "./author-box.tsx";
+import { FloatingBar } from "./floating-bar.tsx";
+import { MorePosts } from "./more-posts.tsx";
+import { PhotoTourHost } from "./photo-tour-host.tsx";
+
+export interface ArticleFrameProps {
+  post: Post;
+  related: PostCard[];
+  moreFromAuthor: PostCard[];
+  children: ReactNode;
+}
+
+/**
+ * What every article layout shares around its own header and body: the article state, the
+ * 'Loading article...' notice, related posts, the floating bar and the photo tour.
+ */
+export function ArticleFrame({ post, related, moreFromAuthor, children }: ArticleFrameProps) {
+  return (
+    <ArticleProvider post={post} related={related} moreFromAuthor={moreFromAuthor}>
+      <ArticleMain>{children}</ArticleMain>
+      <FloatingBar />
+      <PhotoTourHost />
+    </ArticleProvider>
+  );
+}
+
+function ArticleMain({ children }: { children: ReactNode }) {
+  const pending = usePendingArticle();
+  // Marks the page interactive (tests wait for it before clicking).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <>
+      <ArticlePending />
+      <main
+        aria-busy={pending}
+        data-hydrated={hydrated || undefined}
+        className={`pb-4 transition-opacity duration-300 ${pending ? "opacity-50" : ""}`}
+      >
+        {children}
+        <MorePosts />
+      </main>
+    </>
+  );
+}
+
+/**
+ * The parts after the body in most layouts: category tags, the photo gallery, 'WRITTEN BY' and
+ * the responses block.
+ */
+export function ArticleAfterBody({
+  gallery = true,
+  className = "",
+}: {
+  gallery?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={`space-y-12 ${className}`}>
+      <ArticleTags />
+      {gallery && <ArticleGallery />}
+      <AuthorBox />
+      <ArticleComments />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { ArticleActions } from "#app/components/article/article-actions.tsx";
+import { ArticleBody } from "#app/components/article/article-body.tsx";
+import { ArticleError } from "#app/components/article/article-error.tsx";
+import { ArticleAfterBody, ArticleFrame } from "#app/components/article/article-frame.tsx";
+import { ArticleCategories } from "#app/components/article/article-tags.tsx";
+import { AuthorMeta } from "#app/components/article/author-meta.tsx";
+import type { Route } from "./+types/single-3";
+import { loadArticle } from "./article-data.server.ts";
+import { articleRouteMeta, articleShouldRevalidate } from "./article-route.ts";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadArticle(request);
+}
+
+/** Single layout 3: the picture fills the screen, the title sits on it. */
+export default function Single3({ loaderData }: Route.ComponentProps) {
+  const { post } = loaderData;
+  return (
+    <ArticleFrame {...loaderData}>
+      <article>
+        <header className="relative isolate overflow-hidden bg-neutral-800">
+          <img
+            src={post.featuredImage}
+            alt=""
+            width={1200}
+            height={800}
+            fetchPriority="high"
+            className="absolute inset-0 -z-10 h-full w-full object-cover"
+          />
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-gradient-to-t from-neutral-950/95 via-neutral-950/55 to-neutral-950/10"
+          />
+          <div className="mx-auto flex min-h-[34rem] max-w-7xl flex-col justify-end px-4 pt-40 pb-10 sm:min-h-[40rem] sm:px-6 sm:pb-14 lg:min-h-[46rem] lg:px-8">
+            <div className="max-w-4xl">
+              <ArticleCategories />
+              <h1 className="mt-5 font-semibold text-4xl text-white leading-tight tracking-tight drop-shadow-sm sm:text-5xl lg:text-6xl lg:leading-[1.1]">
+                {post.title}
+              </h1>
+              <p className="mt-5 max-w-3xl text-lg text-white/90 leading-relaxed">{post.desc}</p>
+            </div>
+            <div className="mt-8 flex flex-col gap-5 border-white/20 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
+              <AuthorMeta post={post} light size="lg" />
+              <ArticleActions glass />
+            </div>
+          </div>
+        </header>
+        <div className="mx-auto mt-12 max-w-3xl px-4 sm:mt-16 sm:px-6">
+          <ArticleBody className="mx-auto" />
+          <ArticleAfterBody className="mt-14" />
+        </div>
+      </article>
+    </ArticleFrame>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data, error }) => articleRouteMeta({ data, error });
+
+export const shouldRevalidate = articleShouldRevalidate;
+
+export function ErrorBoundary() {
+  return <ArticleError />;
+}

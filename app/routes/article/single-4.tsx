@@ -1,0 +1,77 @@
+import { ArticleActions } from "#app/components/article/article-actions.tsx";
+import { ArticleBody } from "#app/components/article/article-body.tsx";
+import { ArticleError } from "#app/components/article/article-error.tsx";
+import { ArticleAfterBody, ArticleFrame } from "#app/components/article/article-frame.tsx";
+import {
+  ArticleOutlineDisclosure,
+  ArticleOutlineNav,
+} from "#app/components/article/article-outline-nav.tsx";
+import { ArticleCategories } from "#app/components/article/article-tags.tsx";
+import { AuthorMeta } from "#app/components/article/author-meta.tsx";
+import type { Route } from "./+types/single-4";
+import { loadArticle } from "./article-data.server.ts";
+import { articleRouteMeta, articleShouldRevalidate } from "./article-route.ts";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadArticle(request);
+}
+
+/** Single layout 4: title and picture side by side, then the text with its outline alongside. */
+export default function Single4({ loaderData }: Route.ComponentProps) {
+  const { post } = loaderData;
+  return (
+    <ArticleFrame {...loaderData}>
+      <article>
+        <header className="bg-neutral-50 dark:bg-neutral-800/40">
+          <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-2 lg:gap-16 lg:px-8 lg:py-20">
+            <div>
+              <ArticleCategories />
+              <h1 className="mt-5 font-semibold text-3xl text-neutral-900 leading-tight tracking-tight sm:text-4xl xl:text-5xl xl:leading-[1.15] dark:text-neutral-100">
+                {post.title}
+              </h1>
+              <p className="mt-5 text-lg text-neutral-500 leading-relaxed dark:text-neutral-400">
+                {post.desc}
+              </p>
+              <div className="mt-8">
+                <AuthorMeta post={post} size="lg" />
+              </div>
+              <ArticleActions className="mt-6" />
+            </div>
+            <div className="relative">
+              <div
+                aria-hidden="true"
+                className="absolute -inset-3 -z-0 hidden rotate-2 rounded-[2rem] bg-primary-100 lg:block dark:bg-primary-500/15"
+              />
+              <img
+                src={post.featuredImage}
+                alt={post.title}
+                width={1200}
+                height={800}
+                fetchPriority="high"
+                className="relative aspect-[4/3] w-full rounded-3xl bg-neutral-100 object-cover shadow-xl dark:bg-neutral-800"
+              />
+            </div>
+          </div>
+        </header>
+        <div className="mx-auto mt-12 grid max-w-7xl gap-10 px-4 sm:mt-16 sm:px-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-16 lg:px-8 xl:grid-cols-[16rem_minmax(0,1fr)]">
+          <div className="hidden lg:block">
+            <ArticleOutlineNav className="sticky top-24" />
+          </div>
+          <div className="min-w-0">
+            <ArticleOutlineDisclosure className="mb-10 lg:hidden" />
+            <ArticleBody />
+            <ArticleAfterBody className="mt-14 max-w-[70ch]" />
+          </div>
+        </div>
+      </article>
+    </ArticleFrame>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data, error }) => articleRouteMeta({ data, error });
+
+export const shouldRevalidate = articleShouldRevalidate;
+
+export function ErrorBoundary() {
+  return <ArticleError />;
+}

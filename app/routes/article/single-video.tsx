@@ -1,0 +1,68 @@
+import { ArticleActions } from "#app/components/article/article-actions.tsx";
+import { ArticleBody } from "#app/components/article/article-body.tsx";
+import { ArticleError } from "#app/components/article/article-error.tsx";
+import { ArticleAfterBody, ArticleFrame } from "#app/components/article/article-frame.tsx";
+import { ArticleCategories } from "#app/components/article/article-tags.tsx";
+import { ArticleVideoPlayer } from "#app/components/article/article-video-player.tsx";
+import { AuthorMeta } from "#app/components/article/author-meta.tsx";
+import type { Route } from "./+types/single-video";
+import { loadArticle } from "./article-data.server.ts";
+import { articleRouteMeta, articleShouldRevalidate } from "./article-route.ts";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadArticle(request);
+}
+
+/** The video single: the film first, on a dark stage, then the story. */
+export default function SingleVideo({ loaderData }: Route.ComponentProps) {
+  const { post } = loaderData;
+  return (
+    <ArticleFrame {...loaderData}>
+      <article>
+        <header className="bg-neutral-900 dark:bg-neutral-950">
+          <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+            {post.videoUrl ? (
+              <ArticleVideoPlayer
+                src={post.videoUrl}
+                poster={post.videoThumbnail || post.featuredImage}
+                title={post.title}
+              />
+            ) : (
+              <img
+                src={post.featuredImage}
+                alt={post.title}
+                width={1200}
+                height={800}
+                fetchPriority="high"
+                className="aspect-video w-full rounded-2xl object-cover sm:rounded-3xl"
+              />
+            )}
+            <div className="mt-8 max-w-4xl sm:mt-10">
+              <ArticleCategories />
+              <h1 className="mt-4 font-semibold text-3xl text-white leading-tight tracking-tight sm:text-4xl lg:text-5xl lg:leading-[1.15]">
+                {post.title}
+              </h1>
+              <p className="mt-4 text-lg text-neutral-300 leading-relaxed">{post.desc}</p>
+            </div>
+            <div className="mt-8 flex flex-col gap-5 border-white/10 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
+              <AuthorMeta post={post} light />
+              <ArticleActions glass />
+            </div>
+          </div>
+        </header>
+        <div className="mx-auto mt-12 max-w-3xl px-4 sm:mt-16 sm:px-6">
+          <ArticleBody className="mx-auto" />
+          <ArticleAfterBody className="mt-14" />
+        </div>
+      </article>
+    </ArticleFrame>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data, error }) => articleRouteMeta({ data, error });
+
+export const shouldRevalidate = articleShouldRevalidate;
+
+export function ErrorBoundary() {
+  return <ArticleError />;
+}

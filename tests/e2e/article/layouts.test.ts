@@ -1,0 +1,359 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { abbreviateCount } from "#app/lib/format.ts";
+import type { Post, PostCard } from "#app/lib/types.ts";
+import { expectAccessible, itScreenshots, launchBrowser, openPage } from "../../setup/browser.ts";
+import { type RunningServer, startServer } from "../../setup/server.ts";
+import {
+  expectTitle,
+  firstOfType,
+  jsonLdOf,
+  listPosts,
+  openArticle,
+  poll,
+  postAt,
+  screenshotArticle,
+  slugOf,
+} from "./article-helpers.ts";
+
+let server: RunningServer;
+let browser: Browser;
+let posts: PostCard[];
+let standard: Post;
+
+beforeAll(async () => {
+  server = await startServer({ SITE_URL: "https://wanderlust.example" });
+  browser = await launchBrowser();
+  posts = await listPosts(server.url);
+  standard = await postAt(server.url, firstOfType(posts, "standard").href);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Every article layout, with the post it shows and the JSON-LD type it must carry. */
+function layouts() {
+  const video = firstOfType(posts, "video");
+  const audio = firstOfType(posts, "audio");
+  const gallery = firstOfType(posts, "gallery");
+  const hotel = posts.find((p) => p.section === "hotels")!;
+  const slug = slugOf(standard);
+  return [
+    { name: "article-single", path: standard.href, post: standard, ld: "BlogPosting" },
+    { name: "article-single-slug", path: `/single/${slug}`, post: standard, ld: "BlogPosting" },
+    { name: "article-single-2", path: `/single-2/${slug}`, post: standard, ld: "BlogPosting" },
+    { name: "article-single-3", path: `/single-3/${slug}`, post: standard, ld: "BlogPosting" },
+    { name: "article-single-4", path: `/single-4/${slug}`, post: standard, ld: "BlogPosting" },
+    { name: "article-single-5", path: `/single-5/${slug}`, post: standard, ld: "BlogPosting" },
+    { name: "article-hotel", path: hotel.href, post: hotel, ld: "BlogPosting" },
+    { name: "article-video", path: video.href, post: video, ld: "VideoObject" },
+    { name: "article-audio", path: audio.href, post: audio, ld: "PodcastEpisode" },
+    { name: "article-gallery", path: gallery.href, post: gallery, ld: "ImageGallery" },
+  ];
+}
+
+describe("article layouts", () => {
+  it("render a real post in every layout, server-side and hydrated, accessibly", async () => {
+    for (const layout of layouts()) {
+      const full = await postAt(server.url, layout.post.href);
+      const page = await openPage(browser);
+      const response = await openArticle(page, `${server.url}${layout.path}`);
+      expect(response?.status(), layout.path).toBe(200);
+      await expectTitle(page, full.title);
+      const body = page.getByTestId("article-body");
+      await poll(() => body.textContent()).toContain(full.introParagraphs[0]);
+      const firstSection = full.contentPairs.find((p) => typeof p !== "string");
+      if (firstSection && typeof firstSection !== "string") {
+        await poll(() => body.getByRole("heading", { level: 2 }).first().textContent()).toBe(
+          firstSection.header,
+        );
+      }
+      await poll(() => page.getByText(`${full.readingTime} min read`).count()).toBeGreaterThan(0);
+      await poll(() => page.getByText("WRITTEN BY").count()).toBe(1);
+      await poll(() => page.getByRole("heading", { name: "Related posts" }).count()).toBe(1);
+      await poll(() => page.getByRole("heading", { name: "More from author" }).count()).toBe(1);
+      // Related posts come from the first category, without the current post.
+      const related = await page
+        .locator('section[aria-labelledby="related-posts"] article h3')
+        .allTextContents();
+      expect(related.length).toBeGreaterThan(0);
+      expect(related).not.toContain(full.title);
+      // JSON-LD: valid JSON of the post's kind.
+      const ld = await jsonLdOf(page);
+      expect(
+        ld.map((d) => d["@type"]),
+        layout.path,
+      ).toContain(layout.ld);
+      await expectAccessible(page);
+      await page.context().close();
+    }
+  });
+
+  it("puts SEO tags in the server-rendered head: canonical, Open Graph, Twitter, JSON-LD", async () => {
+    const slug = slugOf(standard);
+    const html = await (await fetch(`${server.url}/single-3/${slug}`)).text();
+    const canonical = `https://wanderlust.example${standard.href}`;
+    expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
+    expect(html).toContain(`<meta property="og:type" content="article"/>`);
+    expect(html).toContain(`<meta property="og:url" content="${canonical}"/>`);
+    expect(html).toContain(
+      `<meta property="og:image" content="https://wanderlust.example${standard.featuredImage}"/>`,
+    );
+    expect(html).toContain(`<meta name="twitter:card" content="summary_large_image"/>`);
+    const ld = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
+    expect(ld).toBeDefined();
+    const parsed = JSON.parse(ld!) as Record<string, unknown>;
+    expect(parsed).toMatchObject({
+      "@type": "BlogPosting",
+      headline: standard.title,
+      url: canonical,
+    });
+    // The server render never shows the client-navigation placeholder.
+    expect(html).not.toContain("Loading article...");
+  });
+
+  it("answers an unknown post with 404 and 'Article not found' in every layout", async () => {
+    for (const path of [
+      "/single/no-such-story",
+      "/single-2/no-such-story",
+      "/single-5/no-such-story",
+      "/single-video/no-such-story",
+      "/single-audio/no-such-story",
+      "/single-gallery/no-such-story",
+      "/beach/2024/no-such-story",
+      "/hotels/airport/2024/no-such-story",
+    ]) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html).toContain("Article not found");
+      expect(html).not.toContain("Unexpected Application Error!");
+    }
+    const page = await openPage(browser);
+    const response = await page.goto(`${server.url}/single-4/no-such-story`);
+    expect(response?.status()).toBe(404);
+    await expectTitle(page, "Article not found");
+    expect(await page.title()).toBe("Article not found · Wanderlust");
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it("shows 'Loading article...' while a client navigation to another article is pending", async () => {
+    const page = await openPage(browser);
+    await openArticle(page, `${server.url}${standard.href}`);
+    await expectTitle(page, standard.title);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const card = page.locator('section[aria-labelledby="related-posts"] article h3 a').first();
+    const nextTitle = (await card.textContent())!;
+    await card.click();
+    await poll(() =>
+      page.getByRole("status").filter({ hasText: "Loading article..." }).count(),
+    ).toBe(1);
+    release();
+    await expectTitle(page, nextTitle);
+    await poll(() => page.getByText("Loading article...").count()).toBe(0);
+
+    // On the way to a page that is not an article (the home page), no 'Loading article...'.
+    await page.unroute(/\.data(\?|$)/);
+    let releaseHome: () => void = () => {};
+    const heldHome = new Promise<void>((resolve) => {
+      releaseHome = resolve;
+    });
+    let reached: () => void = () => {};
+    const requested = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    await page.route(/\.data(\?|$)/, async (route) => {
+      reached();
+      await heldHome;
+      await route.continue();
+    });
+    await page.locator("header").getByRole("link", { name: "Wanderlust" }).first().click();
+    await requested;
+    expect(await page.getByText("Loading article...").count()).toBe(0);
+    releaseHome();
+    await page.waitForURL(`${server.url}/`);
+    await page.context().close();
+  });
+
+  it("toggles the like in the header and the floating bar together, abbreviated", async () => {
+    const page = await openPage(browser, { height: 800 });
+    await openArticle(page, `${server.url}${standard.href}`);
+    await expectTitle(page, standard.title);
+    const header = page.locator("article header").getByTestId("article-like");
+    const bar = page.getByTestId("floating-bar").getByTestId("article-like");
+    const before = standard.like.count;
+    const count = (button: typeof header) => button.getByTestId("article-like-count").textContent();
+    await poll(() => count(header)).toBe(abbreviateCount(before));
+    await header.click();
+    await poll(() => header.getAttribute("aria-pressed")).toBe("true");
+    await poll(() => bar.getAttribute("aria-pressed")).toBe("true");
+    await poll(() => count(header)).toBe(abbreviateCount(before + 1));
+    await poll(() => count(bar)).toBe(abbreviateCount(before + 1));
+    await header.click();
+    await poll(() => bar.getAttribute("aria-pressed")).toBe("false");
+    await page.context().close();
+  });
+
+  it("shows the floating bar with the scroll percentage while reading, and goes back to top", async () => {
+    const page = await openPage(browser, { height: 800 });
+    await openArticle(page, `${server.url}${standard.href}`);
+    await expectTitle(page, standard.title);
+    const bar = page.getByTestId("floating-bar");
+    expect(await bar.getAttribute("aria-hidden")).toBe("true");
+    await page
+      .getByTestId("article-body")
+      .getByRole("heading", { level: 2 })
+      .nth(1)
+      .scrollIntoViewIfNeeded();
+    await poll(() => bar.getAttribute("aria-hidden")).toBe("false");
+    const percent = Number(
+      (await bar.getByTestId("scroll-percentage").textContent())!.replace(/\D/g, ""),
+    );
+    expect(percent).toBeGreaterThan(0);
+    expect(percent).toBeLessThan(100);
+    await page.getByRole("heading", { name: "Conclusion" }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 2000);
+    await poll(async () =>
+      Number((await bar.getByTestId("scroll-percentage").textContent())!.replace(/\D/g, "")),
+    ).toBe(100);
+    await bar.getByRole("button", { name: "Back to top" }).click();
+    await poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.context().close();
+  });
+
+  it("copies the link ('Link Copied' for about 1 s), reports locally and hides the author", async () => {
+    const page = await openPage(browser);
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await openArticle(page, `${server.url}/single-2/${slugOf(standard)}`);
+    await expectTitle(page, standard.title);
+    const header = page.locator("article header");
+    await header.getByRole("button", { name: "More actions" }).click();
+    await page.getByRole("menuitem", { name: "Copy link" }).click();
+    const copied = page.getByRole("status").filter({ hasText: "Link Copied" });
+    await poll(() => copied.count()).toBe(1);
+    const shownAt = Date.now();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${server.url}${standard.href}`,
+    );
+    await poll(() => copied.count(), 3000).toBe(0);
+    expect(Date.now() - shownAt).toBeGreaterThan(700);
+
+    // Report: the message is required; a valid report is handled locally.
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(r.url()));
+    await header.getByRole("button", { name: "More actions" }).click();
+    await page.getByRole("menuitem", { name: "Report this article" }).click();
+    const dialog = page.getByRole("dialog");
+    await poll(() => dialog.getByRole("radio").allTextContents()).toEqual([
+      "Violence",
+      "Trouble",
+      "Spam",
+      "Other",
+    ]);
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await poll(() => dialog.getByRole("alert").textContent()).toBe("Please tell us what is wrong.");
+    await dialog.getByRole("radio", { name: "Spam" }).click();
+    await dialog.getByRole("textbox", { name: "Message" }).fill("This looks like an advert.");
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await poll(() => page.getByRole("dialog").count()).toBe(0);
+    await poll(() => page.getByText("Thanks for your report").count()).toBe(1);
+    expect(
+      requests.filter((u) => !/\.(js|css|jpg|png|svg|woff2?)$/.test(new URL(u).pathname)),
+    ).toEqual([]);
+
+    // Hide this author: 'More from author' is replaced by a notice with Undo.
+    await header.getByRole("button", { name: "More actions" }).click();
+    await page.getByRole("menuitem", { name: "Hide this author" }).click();
+    await poll(() => page.getByText(`You hid ${standard.author.displayName}`).count()).toBe(1);
+    await page.getByRole("button", { name: "Undo" }).click();
+    await poll(() =>
+      page.locator('section[aria-labelledby="more-from-author"] article').count(),
+    ).toBeGreaterThan(0);
+
+    // Share menu: the networks, with the article's canonical URL (whatever layout shows it).
+    await header.getByRole("button", { name: "Share this article" }).click();
+    const facebook = page.getByRole("menuitem", { name: "Facebook" });
+    expect(await facebook.getAttribute("href")).toContain(
+      encodeURIComponent(`${server.url}${standard.href}`),
+    );
+    expect(await page.getByRole("menuitem").allTextContents()).toEqual([
+      "Facebook",
+      "Twitter",
+      "LinkedIn",
+      "Email",
+    ]);
+    await page.context().close();
+  });
+
+  it("plays the video single: a light preview elsewhere, a play overlay on Safari", async () => {
+    const video = firstOfType(posts, "video");
+    const page = await openPage(browser);
+    await openArticle(page, `${server.url}${video.href}`);
+    const player = page.getByTestId("article-video");
+    await poll(() => player.getAttribute("data-mode")).toBe("light");
+    expect(await player.locator("video").count()).toBe(0);
+    expect(await player.locator("img").getAttribute("src")).toBe(video.videoThumbnail);
+    await player.getByTestId("video-play").click();
+    const element = player.locator("video");
+    await poll(() => element.count()).toBe(1);
+    expect(await element.getAttribute("src")).toBe(video.videoUrl);
+    expect(await element.evaluate((v: HTMLVideoElement) => v.controls && v.autoplay)).toBe(true);
+    await expectAccessible(page);
+    await page.context().close();
+
+    const safari = await browser.newContext({
+      userAgent:
+        "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15",
+    });
+    const safariPage = await safari.newPage();
+    await openArticle(safariPage, `${server.url}${video.href}`);
+    const safariPlayer = safariPage.getByTestId("article-video");
+    await poll(() => safariPlayer.getAttribute("data-mode")).toBe("safari");
+    const safariVideo = safariPlayer.locator("video");
+    expect(await safariVideo.getAttribute("poster")).toBe(video.videoThumbnail);
+    expect(await safariVideo.evaluate((v: HTMLVideoElement) => v.controls)).toBe(false);
+    await safariPlayer.getByTestId("video-play").click();
+    await poll(() => safariPlayer.getByTestId("video-play").count()).toBe(0);
+    expect(await safariVideo.evaluate((v: HTMLVideoElement) => v.controls)).toBe(true);
+    await safari.close();
+  });
+});
+
+describe("article screenshots (390/1280, light/dark)", () => {
+  const names = [
+    "article-single",
+    "article-single-2",
+    "article-single-3",
+    "article-single-4",
+    "article-single-5",
+    "article-hotel",
+    "article-video",
+    "article-audio",
+    "article-gallery",
+  ];
+  for (const name of names) {
+    itScreenshots(`of ${name}`, async () => {
+      const layout = layouts().find((l) => l.name === name)!;
+      const files = await screenshotArticle(browser, `${server.url}${layout.path}`, name);
+      expect(files).toHaveLength(4);
+    });
+  }
+  itScreenshots("of the not-found state", async () => {
+    const files = await screenshotArticle(
+      browser,
+      `${server.url}/single/no-such-story`,
+      "article-404",
+    );
+    expect(files).toHaveLength(4);
+  });
+});

@@ -1,0 +1,125 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PostCard } from "#app/lib/types.ts";
+import { launchBrowser, openPage } from "../../setup/browser.ts";
+import { type RunningServer, startServer } from "../../setup/server.ts";
+import {
+  expectTitle,
+  firstOfType,
+  listPosts,
+  openArticle,
+  poll,
+  postAt,
+} from "./article-helpers.ts";
+
+let server: RunningServer;
+let browser: Browser;
+let posts: PostCard[];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  posts = await listPosts(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const views = async (href: string) => (await postAt(server.url, href)).viewdCount;
+
+/** Counts the page's IncreasePostViewedCount calls, and lets a test wait for their answers. */
+function watchCounter(page: Page) {
+  const calls: string[] = [];
+  let answered = 0;
+  page.on("request", (r) => {
+    if (r.url().includes("/api/IncreasePostViewedCount")) calls.push(r.url());
+  });
+  page.on("requestfinished", (r) => {
+    if (r.url().includes("/api/IncreasePostViewedCount")) answered++;
+  });
+  return {
+    calls,
+    settled: async (n: number) => {
+      await poll(() => answered).toBe(n);
+      await page.waitForLoadState("networkidle");
+    },
+  };
+}
+
+describe("the article view counter", () => {
+  it("counts exactly one view per load; not on a like click, a re-render or the photo tour", async () => {
+    const post = firstOfType(posts, "gallery");
+    const before = await views(post.href);
+    const page = await openPage(browser);
+    const counter = watchCounter(page);
+    await openArticle(page, `${server.url}${post.href}`);
+    await expectTitle(page, post.title);
+    await counter.settled(1);
+    expect(counter.calls).toHaveLength(1);
+    const url = new URL(counter.calls[0]!);
+    expect(url.searchParams.get("itemId")).toBe(post.id);
+    expect(url.searchParams.get("partitionKey")).toBe(String(post.index));
+    expect(await views(post.href)).toBe(before + 1);
+
+    // A like click re-renders the page: no new view.
+    await page.locator("article header").getByTestId("article-like").click();
+    await page.locator("article header").getByTestId("article-like").click();
+    // The photo tour changes the query string: no new view either.
+    await page.getByRole("link", { name: "Show all photos" }).click();
+    await page.keyboard.press("Escape");
+    await page.waitForLoadState("networkidle");
+    expect(counter.calls).toHaveLength(1);
+    expect(await views(post.href)).toBe(before + 1);
+
+    // A reload is a new load.
+    await page.reload();
+    await expectTitle(page, post.title);
+    await counter.settled(2);
+    expect(await views(post.href)).toBe(before + 2);
+    await page.context().close();
+  });
+
+  it("counts one view for an article reached by a client-side link", async () => {
+    const start = firstOfType(posts, "standard");
+    const page = await openPage(browser);
+    const counter = watchCounter(page);
+    await openArticle(page, `${server.url}${start.href}`);
+    await expectTitle(page, start.title);
+    await counter.settled(1);
+    const link = page.locator('section[aria-labelledby="related-posts"] article h3 a').first();
+    const href = (await link.getAttribute("href"))!;
+    const title = (await link.textContent())!;
+    const before = await views(href);
+    await link.click();
+    await expectTitle(page, title);
+    await counter.settled(2);
+    expect(counter.calls).toHaveLength(2);
+    expect(await views(href)).toBe(before + 1);
+
+    // Back to the first article: a new load of it, one more view.
+    const startBefore = await views(start.href);
+    await page.goBack();
+    await expectTitle(page, start.title);
+    await counter.settled(3);
+    expect(await views(start.href)).toBe(startBefore + 1);
+    await page.context().close();
+  });
+
+  it("only logs a failing counter call; the article stays", async () => {
+    const post = firstOfType(posts, "video");
+    const page = await openPage(browser);
+    const logged: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") logged.push(m.text());
+    });
+    await page.route(/IncreasePostViewedCount/, (route) =>
+      route.fulfill({ status: 500, body: "{}" }),
+    );
+    await openArticle(page, `${server.url}${post.href}`);
+    await expectTitle(page, post.title);
+    await poll(() => logged.some((t) => t.includes("view count"))).toBe(true);
+    expect(await page.getByText("Unexpected Application Error!").count()).toBe(0);
+    await page.context().close();
+  });
+});
