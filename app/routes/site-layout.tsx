@@ -1,4 +1,5 @@
 import { Outlet, useMatches } from "react-router";
+import { ArticlePending } from "#app/components/article/article-pending.tsx";
 import { PlayerBarSlot } from "#app/components/media/player-bar-slot.tsx";
 import { SiteFooter } from "#app/components/nav/site-footer.tsx";
 import { type HeaderVariant, SiteHeader } from "#app/components/nav/site-header.tsx";
@@ -44,6 +45,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader variant={variant} teasers={loaderData.teasers} />
+      <ArticlePending />
       <div className="flex-1">
         <Outlet />
       </div>

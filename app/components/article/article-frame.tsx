@@ -3,7 +3,7 @@ import type { Post, PostCard } from "#app/lib/types.ts";
 import { ArticleComments } from "./article-comments.tsx";
 import { ArticleProvider } from "./article-context.tsx";
 import { ArticleGallery } from "./article-gallery.tsx";
-import { ArticlePending, usePendingArticle } from "./article-pending.tsx";
+import { usePendingArticle } from "./article-pending.tsx";
 import { ArticleTags } from "./article-tags.tsx";
 import { AuthorBox } from "./author-box.tsx";
 import { FloatingBar } from "./floating-bar.tsx";
@@ -38,7 +38,6 @@ function ArticleMain({ children }: { children: ReactNode }) {
   useEffect(() => setHydrated(true), []);
   return (
     <>
-      <ArticlePending />
       <main
         aria-busy={pending}
         data-hydrated={hydrated || undefined}
