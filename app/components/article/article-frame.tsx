@@ -37,16 +37,14 @@ function ArticleMain({ children }: { children: ReactNode }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return (
-    <>
-      <main
-        aria-busy={pending}
-        data-hydrated={hydrated || undefined}
-        className={`pb-4 transition-opacity duration-300 ${pending ? "opacity-50" : ""}`}
-      >
-        {children}
-        <MorePosts />
-      </main>
-    </>
+    <main
+      aria-busy={pending}
+      data-hydrated={hydrated || undefined}
+      className={`pb-4 transition-opacity duration-300 ${pending ? "opacity-50" : ""}`}
+    >
+      {children}
+      <MorePosts />
+    </main>
   );
 }
 
