@@ -1,7 +1,15 @@
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as billingAddress from "#app/routes/dashboard/billing-address.tsx";
+import * as editProfile from "#app/routes/dashboard/edit-profile.tsx";
+import * as dashboardLayout from "#app/routes/dashboard/layout.tsx";
+import * as submitPost from "#app/routes/dashboard/submit-post.tsx";
 import * as contactPage from "#app/routes/pages/contact.tsx";
+import * as forgotPass from "#app/routes/pages/forgot-pass.tsx";
+import * as login from "#app/routes/pages/login.tsx";
+import * as signup from "#app/routes/pages/signup.tsx";
+import * as subscription from "#app/routes/pages/subscription.tsx";
 import { importContent } from "../../content/importer.server.ts";
 import { type ApiResult, callApi } from "../setup/api.ts";
 import { freshDatabase } from "../setup/database.ts";
@@ -149,4 +157,38 @@ describe("hostile input never causes a 5xx", () => {
       { numRuns: RUNS },
     );
   }, 120_000);
+
+  // The template pages' forms are demos: their actions keep nothing, whatever arrives.
+  const DEMO_ACTIONS = {
+    login,
+    signup,
+    forgotPass,
+    subscription,
+    dashboardLayout,
+    submitPost,
+    editProfile,
+    billingAddress,
+  };
+  for (const [name, module] of Object.entries(DEMO_ACTIONS)) {
+    it(`the ${name} demo form action: ${RUNS} random and hostile posts`, async () => {
+      await fc.assert(
+        fc.asyncProperty(body, async (b) => {
+          const request = new Request(`http://localhost/${name}`, {
+            method: "POST",
+            body: b,
+            headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          });
+          const result = (await (module.action as (args: unknown) => unknown)({
+            request,
+            params: {},
+            context: {},
+          })) as {
+            init?: { status?: number } | null;
+          } | null;
+          expect(result?.init?.status ?? 200).toBeLessThan(500);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  }
 });
