@@ -21,3 +21,17 @@ describe("paging", () => {
     expect(parseSort(null)).toBe("recent");
   });
 });
+
+import { pageWindow } from "./paging.ts";
+
+describe("pageWindow", () => {
+  it("shows every page up to 25", () => {
+    expect(pageWindow(3, 22)).toHaveLength(22);
+  });
+  it("shows first, last and a window around the current page beyond that", () => {
+    expect(pageWindow(1, 25_000)).toEqual([1, 2, 3, null, 25_000]);
+    expect(pageWindow(500, 25_000)).toEqual([1, null, 498, 499, 500, 501, 502, null, 25_000]);
+    expect(pageWindow(25_000, 25_000)).toEqual([1, null, 24_998, 24_999, 25_000]);
+    expect(pageWindow(4, 30)).toEqual([1, 2, 3, 4, 5, 6, null, 30]);
+  });
+});

@@ -30,3 +30,23 @@ export function parsePage(
   if (!Number.isFinite(page) || page < 1) return 1;
   return Math.min(page, pageCount(total, pageSize));
 }
+
+/** Up to this many pages, every number is a button; beyond, a window around the current page. */
+export const MAX_PAGE_BUTTONS = 25;
+
+/**
+ * The page numbers to show, with null for a gap: all of them for up to 25 pages, else the first,
+ * the last and two on each side of the current one (so 100,000 posts do not render 25,000 links).
+ */
+export function pageWindow(page: number, pages: number): (number | null)[] {
+  if (pages <= MAX_PAGE_BUTTONS) return Array.from({ length: pages }, (_, i) => i + 1);
+  const shown = new Set([1, pages]);
+  for (let p = page - 2; p <= page + 2; p++) if (p >= 1 && p <= pages) shown.add(p);
+  const sorted = [...shown].sort((a, b) => a - b);
+  const out: (number | null)[] = [];
+  for (const [i, p] of sorted.entries()) {
+    if (i > 0 && p - sorted[i - 1]! > 1) out.push(null);
+    out.push(p);
+  }
+  return out;
+}

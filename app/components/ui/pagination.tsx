@@ -1,4 +1,5 @@
 import { Link, useLocation } from "react-router";
+import { pageWindow } from "#app/lib/paging.ts";
 
 /** Numbered page links that keep the other query parameters (sort...) and the scroll position. */
 export function Pagination({
@@ -23,21 +24,27 @@ export function Pagination({
   };
   return (
     <nav aria-label={label} className="flex flex-wrap items-center gap-2">
-      {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-        <Link
-          key={n}
-          to={hrefFor(n)}
-          preventScrollReset
-          aria-current={n === page ? "page" : undefined}
-          className={`inline-flex h-11 w-11 items-center justify-center rounded-full font-medium text-sm transition ${
-            n === page
-              ? "bg-primary-600 text-white shadow"
-              : "border border-neutral-200 bg-white text-neutral-700 hover:bg-neutral-100 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-300 dark:hover:bg-neutral-800"
-          }`}
-        >
-          {n}
-        </Link>
-      ))}
+      {pageWindow(page, pages).map((n, i) =>
+        n === null ? (
+          <span key={`gap-${i}`} aria-hidden="true" className="px-1 text-neutral-400">
+            …
+          </span>
+        ) : (
+          <Link
+            key={n}
+            to={hrefFor(n)}
+            preventScrollReset
+            aria-current={n === page ? "page" : undefined}
+            className={`inline-flex h-11 w-11 items-center justify-center rounded-full font-medium text-sm transition ${
+              n === page
+                ? "bg-primary-600 text-white shadow"
+                : "border border-neutral-200 bg-white text-neutral-700 hover:bg-neutral-100 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-300 dark:hover:bg-neutral-800"
+            }`}
+          >
+            {n}
+          </Link>
+        ),
+      )}
     </nav>
   );
 }
