@@ -8,7 +8,7 @@ import { invalidateModelCaches, memoised } from "./memo.server.ts";
 import { taxonomyMap } from "./taxonomies.server.ts";
 
 /** The columns a card needs: everything but the body. */
-const CARD_COLUMNS = [
+export const CARD_COLUMNS = [
   "id",
   "idx",
   "slug",

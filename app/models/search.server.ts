@@ -4,7 +4,7 @@ import { POSTS_TSVECTOR } from "#app/db/migrations/002-search.ts";
 import type { DB } from "#app/db/schema.ts";
 import type { SortKey } from "#app/lib/paging.ts";
 import type { PostCard } from "#app/lib/types.ts";
-import { hydrateCards } from "./posts.server.ts";
+import { CARD_COLUMNS, hydrateCards } from "./posts.server.ts";
 
 /** A piece of text, marked when it matched the search: rendered by React, never as HTML. */
 export interface TextSegment {
@@ -68,29 +68,6 @@ interface HitRow {
   snip: string | null;
   total: number;
 }
-
-const CARD_COLUMNS = [
-  "id",
-  "idx",
-  "slug",
-  "href",
-  "title",
-  "description",
-  "date",
-  "featured_image",
-  "reading_time",
-  "post_type",
-  "section",
-  "author_id",
-  "like_count",
-  "bookmark_count",
-  "comment_count",
-  "viewd_count",
-  "gallery_imgs",
-  "video_url",
-  "video_thumbnail",
-  "audio_url",
-] as const;
 
 /**
  * Full-text search over posts' title, description and body: SQLite FTS5 (bm25) or PostgreSQL
