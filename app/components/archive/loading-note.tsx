@@ -13,3 +13,22 @@ export function LoadingNote({ text, className = "" }: { text: string; className?
     </p>
   );
 }
+
+/** The pending note floating over a result grid while its next page loads. */
+export function FloatingLoadingNote({ text }: { text: string }) {
+  return (
+    <div className="absolute inset-x-0 top-0 z-10 flex justify-center">
+      <LoadingNote
+        text={text}
+        className="rounded-full bg-white/95 px-5 py-3 shadow-lg ring-1 ring-neutral-200 dark:bg-neutral-800/95 dark:ring-neutral-700"
+      />
+    </div>
+  );
+}
+
+/** SPEC.md section 8: an empty result list reads 'Nothing we found!'. */
+export function NoResults() {
+  return (
+    <p className="py-16 text-center text-neutral-500 dark:text-neutral-400">Nothing we found!</p>
+  );
+}

@@ -1,7 +1,11 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { ArchiveBanner } from "#app/components/archive/archive-banner.tsx";
 import { CategoryModal } from "#app/components/archive/category-modal.tsx";
-import { LoadingNote } from "#app/components/archive/loading-note.tsx";
+import {
+  FloatingLoadingNote,
+  LoadingNote,
+  NoResults,
+} from "#app/components/archive/loading-note.tsx";
 import { MoreLessLinks, useQueryHref } from "#app/components/archive/more-less-links.tsx";
 import { SortSelect } from "#app/components/archive/sort-select.tsx";
 import { usePendingNavigation } from "#app/components/archive/use-pending.ts";
@@ -91,18 +95,9 @@ export default function Archive({ loaderData }: Route.ComponentProps) {
           <SortSelect options={SORT_OPTIONS} value={sort} />
         </div>
         <div className="relative mt-8 min-h-40">
-          {pending && (
-            <div className="absolute inset-x-0 top-0 z-10 flex justify-center">
-              <LoadingNote
-                text="Loading articles..."
-                className="rounded-full bg-white/95 px-5 py-3 shadow-lg ring-1 ring-neutral-200 dark:bg-neutral-800/95 dark:ring-neutral-700"
-              />
-            </div>
-          )}
+          {pending && <FloatingLoadingNote text="Loading articles..." />}
           {posts.length === 0 ? (
-            <p className="py-16 text-center text-neutral-500 dark:text-neutral-400">
-              Nothing we found!
-            </p>
+            <NoResults />
           ) : (
             <div
               className={`grid grid-cols-1 gap-x-6 gap-y-10 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${pending ? "opacity-40" : ""}`}

@@ -1,6 +1,10 @@
 import { useState } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { LoadingNote } from "#app/components/archive/loading-note.tsx";
+import {
+  FloatingLoadingNote,
+  LoadingNote,
+  NoResults,
+} from "#app/components/archive/loading-note.tsx";
 import { SortSelect } from "#app/components/archive/sort-select.tsx";
 import { usePendingNavigation } from "#app/components/archive/use-pending.ts";
 import { AuthorHeader } from "#app/components/author/author-header.tsx";
@@ -100,14 +104,7 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
             aria-labelledby="author-tab-articles"
             className="relative mt-10"
           >
-            {pending && samePath && (
-              <div className="absolute inset-x-0 top-0 z-10 flex justify-center">
-                <LoadingNote
-                  text="Loading articles..."
-                  className="rounded-full bg-white/95 px-5 py-3 shadow-lg ring-1 ring-neutral-200 dark:bg-neutral-800/95 dark:ring-neutral-700"
-                />
-              </div>
-            )}
+            {pending && samePath && <FloatingLoadingNote text="Loading articles..." />}
             {isHidden ? (
               <div className="rounded-3xl border border-neutral-300 border-dashed px-6 py-14 text-center dark:border-neutral-700">
                 <p className="font-medium text-neutral-800 dark:text-neutral-100">
@@ -122,9 +119,7 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
                 </button>
               </div>
             ) : posts.length === 0 ? (
-              <p className="py-16 text-center text-neutral-500 dark:text-neutral-400">
-                Nothing we found!
-              </p>
+              <NoResults />
             ) : (
               <div className={pending && samePath ? "opacity-40" : undefined}>
                 <ResponsiveResults
