@@ -231,9 +231,13 @@ describe("chrome", () => {
     const page = await openPage(browser);
     await page.goto(server.url);
     const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("button", { name: "Blog" }).hover();
+    // A hover before hydration does nothing: hover again until the page is interactive.
     await expect
-      .poll(() => nav.getByRole("link", { name: "Hotel Reviews" }).isVisible())
+      .poll(async () => {
+        await page.mouse.move(600, 600);
+        await nav.getByRole("button", { name: "Blog" }).hover();
+        return nav.getByRole("link", { name: "Hotel Reviews" }).isVisible();
+      })
       .toBe(true);
     await page.mouse.move(600, 600);
     await expect
