@@ -1,4 +1,5 @@
 import path from "node:path";
+import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -67,7 +68,9 @@ export function createApp(options: { staticDir?: string; production?: boolean } 
   app.all(
     "/{*path}",
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      // The build object itself: given a function, React Router rebuilds its route tables on
+      // every request (~2 ms of CPU per page). Development gets a fresh app per request anyway.
+      build,
     }),
   );
   return app;

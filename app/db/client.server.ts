@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, type Kysely as KyselyType, PostgresDialect, SqliteDialect } from "kysely";
+import { LRUCache } from "lru-cache";
 import pg from "pg";
 import { env } from "../env.server.ts";
 import { migrate } from "./migrate.server.ts";
@@ -57,7 +58,9 @@ export function openDatabase(options: OpenOptions): Database {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return {
     db,
     dialect: "sqlite",
@@ -66,6 +69,32 @@ export function openDatabase(options: OpenOptions): Database {
       await db.destroy();
     },
   };
+}
+
+/**
+ * Kysely prepares every query anew; a page runs the same few statements each time, so keep the
+ * prepared ones (by SQL text, least recently used out). Safe because every query runs to
+ * completion synchronously (we never stream), and SQLite re-prepares a statement after a schema
+ * change by itself.
+ */
+function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+  const statements = new LRUCache<string, SQLite.Statement>({ max: 500 });
+  return new Proxy(sqlite, {
+    get(target, property) {
+      if (property === "prepare") {
+        return (sql: string) => {
+          let statement = statements.get(sql);
+          if (!statement) {
+            statement = target.prepare(sql);
+            statements.set(sql, statement);
+          }
+          return statement;
+        };
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
 }
 
 function sqliteFile(options: OpenOptions): string {

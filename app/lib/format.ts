@@ -1,13 +1,16 @@
+/** One formatter for every date: `toLocaleDateString` builds a new one per call (~0.2 ms). */
+const DATE_FORMAT = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
 /** "2023-05-14" -> "May 14, 2023" (UTC, so server and browser agree). */
 export function formatDate(date: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+  return DATE_FORMAT.format(parsed);
 }
 
 /** Abbreviated counts (SPEC.md section 4): 999 -> "999", 1200 -> "1.2k", 2_500_000 -> "2.5M". */

@@ -1,11 +1,13 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "@heroicons/react/24/solid";
 import { type PointerEvent, useRef, useState } from "react";
 import { Link } from "react-router";
-import { clampIndex, indexAfterSwipe, SPRING_EASING, SWIPE_THRESHOLD_PX } from "#app/lib/swipe.ts";
+import { clampIndex, indexAfterSwipe, SWIPE_THRESHOLD_PX } from "#app/lib/swipe.ts";
 
 /**
  * The featured-media slider of standard and gallery cards: arrows on hover, dots, touch swipe and
- * mouse drag (10 px threshold), bounded at both ends, settling with a spring.
+ * mouse drag (10 px threshold), bounded at both ends, settling with a spring. Only the first image
+ * is rendered until the reader reaches for the slider (hover, touch, focus): a list of cards
+ * would otherwise send five images per card in its HTML.
  */
 export function ImageSlider({
   images,
@@ -22,13 +24,19 @@ export function ImageSlider({
 }) {
   const [index, setIndex] = useState(0);
   const [dragX, setDragX] = useState(0);
+  const [armed, setArmed] = useState(false);
+  const arm = () => setArmed(true);
   const start = useRef<{ x: number; id: number } | null>(null);
   const dragged = useRef(false);
   const count = images.length;
-  const go = (next: number) => setIndex(clampIndex(next, count));
+  const go = (next: number) => {
+    arm();
+    setIndex(clampIndex(next, count));
+  };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (count < 2 || (event.pointerType === "mouse" && event.button !== 0)) return;
+    arm();
     start.current = { x: event.clientX, id: event.pointerId };
     dragged.current = false;
   };
@@ -50,8 +58,11 @@ export function ImageSlider({
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: drag and swipe; the arrows and dots are the keyboard controls
     <div
       className={`group/slider relative touch-pan-y select-none overflow-hidden rounded-3xl bg-neutral-100 dark:bg-neutral-800 ${className}`}
+      onPointerEnter={arm}
+      onFocus={arm}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}
@@ -71,13 +82,10 @@ export function ImageSlider({
         className="absolute inset-0 block"
       >
         <div
-          className="flex h-full"
-          style={{
-            transform: `translateX(calc(${-index * 100}% + ${dragX}px))`,
-            transition: dragX ? "none" : `transform 600ms ${SPRING_EASING}`,
-          }}
+          className={`flex h-full ${dragX ? "" : "transition-transform duration-600 ease-spring"}`}
+          style={{ transform: `translateX(calc(${-index * 100}% + ${dragX}px))` }}
         >
-          {images.map((src, i) => (
+          {(armed ? images : images.slice(0, 1)).map((src, i) => (
             <img
               key={`${src}-${i}`}
               src={src}
