@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator } from "kysely";
 import type { Database, Dialect } from "./client.server.ts";
 import * as initial from "./migrations/001-initial.ts";
 import * as search from "./migrations/002-search.ts";
+import * as scale from "./migrations/003-scale.ts";
 
 interface MigrationModule {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -11,6 +12,7 @@ interface MigrationModule {
 const migrations: Record<string, MigrationModule> = {
   "001-initial": initial,
   "002-search": search,
+  "003-scale": scale,
 };
 
 export async function migrate(database: Database): Promise<void> {

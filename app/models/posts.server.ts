@@ -51,7 +51,6 @@ export interface PostFilter {
 }
 
 const SORT_COLUMNS = {
-  recent: "date",
   appreciated: "like_count",
   discussed: "comment_count",
   viewed: "viewd_count",
@@ -90,18 +89,19 @@ export async function listPostsPage(options: {
   }
   if (filter.authorId !== undefined) {
     const authorId = filter.authorId;
-    base = base.where("posts.author_id", "in", (eb) =>
+    // `=` a scalar subquery, not `in`: SQLite then reads the author's index in order.
+    base = base.where("posts.author_id", "=", (eb) =>
       eb.selectFrom("authors").select("authors.id").where("authors.author_id", "=", authorId),
     );
   }
   let query = base.select(CARD_COLUMNS.map((c) => `posts.${c}` as const));
-  query =
-    sort === "curated"
-      ? query.orderBy("posts.idx", "asc")
-      : query
-          .orderBy(`posts.${SORT_COLUMNS[sort]}`, "desc")
-          .orderBy("posts.date", "desc")
-          .orderBy("posts.idx", "desc");
+  // Each order is an index's order (migration 003). Naming `date` twice (recent) would make
+  // SQLite sort every matching post instead of reading the index.
+  if (sort === "curated") query = query.orderBy("posts.idx", "asc");
+  else {
+    if (sort !== "recent") query = query.orderBy(`posts.${SORT_COLUMNS[sort]}`, "desc");
+    query = query.orderBy("posts.date", "desc").orderBy("posts.idx", "desc");
+  }
   if (options.limit !== null) query = query.limit(options.limit).offset(options.offset ?? 0);
   const [rows, total] = await Promise.all([
     query.execute(),

@@ -31,7 +31,6 @@ const START = "\u0002";
 const STOP = "\u0003";
 
 const SORT_COLUMNS = {
-  recent: "date",
   appreciated: "like_count",
   discussed: "comment_count",
   viewed: "viewd_count",
@@ -91,7 +90,9 @@ export async function searchPosts(options: {
   const order =
     sort === "relevance"
       ? sql`title_hit desc, score ${sql.raw(dialect === "sqlite" ? "asc" : "desc")} nulls last, date desc, idx desc`
-      : sql`${sql.ref(SORT_COLUMNS[sort])} desc, date desc, idx desc`;
+      : sort === "recent"
+        ? sql`date desc, idx desc`
+        : sql`${sql.ref(SORT_COLUMNS[sort])} desc, date desc, idx desc`;
   const query =
     dialect === "sqlite"
       ? sqliteQuery(tokens, lowerTerm, order, limit, offset)
@@ -114,6 +115,18 @@ export async function searchPosts(options: {
 
 const columns = sql.join(CARD_COLUMNS.map((c) => sql.ref(`p.${c}`)));
 
+/**
+ * Titles need at least one trigram for an index to find them; a shorter term is looked for in
+ * every title (a one- or two-letter search is rare and short-lived).
+ */
+const MIN_TRIGRAM_TERM = 3;
+const trigramUsable = (term: string) => [...term].length >= MIN_TRIGRAM_TERM;
+
+/**
+ * SQLite: the posts the FTS query ranks, united with the posts whose title contains the term
+ * (the trigram index posts_title_trigram, case-insensitive), ordered and paged; the highlighted
+ * title and snippet are made for the page's rows only.
+ */
 function sqliteQuery(
   tokens: string[],
   lowerTerm: string,
@@ -121,29 +134,41 @@ function sqliteQuery(
   limit: number,
   offset: number,
 ) {
-  const titleHit = sql`instr(lower(p.title), ${lowerTerm}) > 0`;
+  const titled = trigramUsable(lowerTerm)
+    ? sql`select rowid as title_idx from posts_title_trigram
+        where posts_title_trigram match ${`"${lowerTerm.replaceAll('"', '""')}"`}`
+    : sql`select idx as title_idx from posts where instr(lower(title), ${lowerTerm}) > 0`;
   if (tokens.length === 0) {
     return sql<HitRow>`
       select ${columns}, null as title_hl, null as snip, null as score,
         1 as title_hit, count(*) over () as total
-      from posts p where ${titleHit}
+      from posts p where p.idx in (${titled})
       order by ${order} limit ${limit} offset ${offset}`;
   }
   const match = tokens.map((t) => `"${t}"*`).join(" ");
+  const marked = (fn: RawBuilder<unknown>) =>
+    sql`(select ${fn} from posts_fts where posts_fts match ${match} and rowid = page.idx)`;
   return sql<HitRow>`
     with fts as materialized (
-      select rowid as fts_idx,
-        bm25(posts_fts, 10.0, 4.0, 1.0) as score,
-        highlight(posts_fts, 0, ${START}, ${STOP}) as title_hl,
-        snippet(posts_fts, 2, ${START}, ${STOP}, '…', 24) as snip
+      select rowid as fts_idx, bm25(posts_fts, 10.0, 4.0, 1.0) as score
       from posts_fts where posts_fts match ${match}
+    ),
+    titled as materialized (${titled}),
+    page as (
+      select ${columns}, fts.score as score,
+        case when titled.title_idx is null then 0 else 1 end as title_hit,
+        count(*) over () as total
+      from (select fts_idx as hit_idx from fts union select title_idx from titled) hit
+      join posts p on p.idx = hit.hit_idx
+      left join fts on fts.fts_idx = hit.hit_idx
+      left join titled on titled.title_idx = hit.hit_idx
+      order by ${order} limit ${limit} offset ${offset}
     )
-    select ${columns}, fts.title_hl, fts.snip, fts.score as score,
-      case when ${titleHit} then 1 else 0 end as title_hit,
-      count(*) over () as total
-    from posts p left join fts on fts.fts_idx = p.idx
-    where fts.fts_idx is not null or ${titleHit}
-    order by ${order} limit ${limit} offset ${offset}`;
+    select page.*,
+      ${marked(sql`highlight(posts_fts, 0, ${START}, ${STOP})`)} as title_hl,
+      ${marked(sql`snippet(posts_fts, 2, ${START}, ${STOP}, '…', 24)`)} as snip
+    from page
+    order by ${order}`;
 }
 
 function postgresQuery(
@@ -154,7 +179,8 @@ function postgresQuery(
   offset: number,
 ) {
   const vector = sql.raw(`(${POSTS_TSVECTOR})`);
-  const titleHit = sql`strpos(lower(p.title), ${lowerTerm}) > 0`;
+  // `like` on lower(title), the expression of the pg_trgm index posts_title_trigram.
+  const titleHit = sql`lower(p.title) like ${`%${lowerTerm.replace(/[\\%_]/g, "\\$&")}%`}`;
   if (tokens.length === 0) {
     return sql<HitRow>`
       select ${columns}, null as title_hl, null as snip, null::real as score,

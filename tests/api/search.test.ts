@@ -158,6 +158,43 @@ describe.each(DIALECTS)("full-text search on %s", (dialect) => {
       await fresh.db.deleteFrom("posts").where("id", "=", base.id).execute();
       expect((await all("wombats")).total).toBe(0);
     });
+
+    it("finds a title by any part of it, in any case, through the trigram index", async () => {
+      const title = "Évora Überblick: the Qxwvt Marketplace";
+      await upsertPost(
+        fresh.db,
+        {
+          ...base,
+          id: "trigram-post",
+          slug: "trigram-post",
+          href: "/single/trigram-post",
+          title,
+          author_id: authorId,
+          search_text: "Nothing in the body.",
+        },
+        [],
+      );
+      // Inside a word (no full-text token starts there), accented capitals, a two-letter term.
+      for (const term of ["xwvt ma", "ÉVORA ÜBER", "évora", "qx"]) {
+        expect(hitTitles((await all(term)).hits), term).toContain(title);
+      }
+      await upsertPost(
+        fresh.db,
+        {
+          ...base,
+          id: "trigram-post",
+          slug: "trigram-post",
+          href: "/single/trigram-post",
+          title: "Renamed",
+          author_id: authorId,
+          search_text: "Nothing in the body.",
+        },
+        [],
+      );
+      expect((await all("xwvt ma")).total).toBe(0);
+      await fresh.db.deleteFrom("posts").where("id", "=", "trigram-post").execute();
+      expect((await all("renamed")).total).toBe(0);
+    });
   });
 
   it("sorts by the chosen column and pages in SQL with a total", async () => {
