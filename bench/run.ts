@@ -139,6 +139,9 @@ const SCALE_TARGETS = [
   { name: "home /", path: "/", page: true },
   { name: "archive", path: "/archive/summary", page: true },
   { name: "search", path: "/search?q=lisbon", page: true },
+  { name: "article", path: article, page: true },
+  { name: "author", path: "/author/Daniel", page: true },
+  { name: "video archive", path: "/archive-2/summary", page: true },
   {
     name: "API GetPostsForGategoryId",
     path: "/api/GetPostsForGategoryId?categoryId=3",

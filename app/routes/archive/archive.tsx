@@ -89,7 +89,11 @@ export default function Archive({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      <section aria-label="Articles" className="mt-10 sm:mt-14">
+      <section aria-labelledby="archive-articles" className="mt-10 sm:mt-14">
+        {/* The cards' titles are h3: the outline needs this level between them and the h1. */}
+        <h2 id="archive-articles" className="sr-only">
+          Articles
+        </h2>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <CategoryModal taxonomies={taxonomies} />
           <SortSelect options={SORT_OPTIONS} value={sort} />
