@@ -28,6 +28,9 @@ export default [
   route("feeds/podcast.xml", "routes/feeds/podcast.ts"),
   route("feeds/category/:file", "routes/feeds/category.ts"),
 
+  // Resized local photos: /img/{format}/{width}/media/... (app/lib/responsive-image.ts).
+  route("img/*", "routes/media/image-variant.ts"),
+
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("home-2", "routes/home-2.tsx"),

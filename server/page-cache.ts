@@ -116,11 +116,11 @@ export class PageCache {
     return this.enabled ? PageCache.keyFor(req) : undefined;
   }
 
-  /** Only GET and HEAD of page and data URLs, never the API, assets or media. */
+  /** Only GET and HEAD of page and data URLs, never the API, assets, media or image variants. */
   static keyFor(req: IncomingMessage): string | undefined {
     if (req.method !== "GET" && req.method !== "HEAD") return undefined;
     const url = req.url ?? "/";
-    if (/^\/(api|assets|media)\//.test(url) || url.startsWith("/favicon")) return undefined;
+    if (/^\/(api|assets|media|img)\//.test(url) || url.startsWith("/favicon")) return undefined;
     return url;
   }
 

@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+import {
+  buildSrcset,
+  IMAGE_WIDTHS,
+  imageVariantUrl,
+  isResizable,
+  parseImageWidth,
+  parseVariantPath,
+  responsiveSources,
+  srcsetCandidates,
+} from "./responsive-image.ts";
+
+describe("isResizable", () => {
+  it("takes local JPEG and PNG files under /media/", () => {
+    expect(isResizable("/media/hero.jpg")).toBe(true);
+    expect(isResizable("/media/scenes/alps-1.jpg")).toBe(true);
+    expect(isResizable("/media/avatars/Mia_2.JPEG")).toBe(true);
+    expect(isResizable("/media/a/b/c.png")).toBe(true);
+  });
+  it("leaves everything else to a plain img", () => {
+    for (const src of [
+      "",
+      undefined,
+      null,
+      "/favicon.svg",
+      "/media/logo.svg",
+      "/media/video/clip-1.mp4",
+      "https://cdn.example/x.jpg",
+      "//cdn.example/media/x.jpg",
+      "media/x.jpg",
+      "/assets/x.jpg",
+      "/media/../package.json.jpg",
+      "/media/./x.jpg",
+      "/media//x.jpg",
+      "/media/%2e%2e/x.jpg",
+      "/media/my photo.jpg",
+      "/media/x.jpg?v=1",
+      "/media/.hidden.jpg",
+    ]) {
+      expect(isResizable(src), String(src)).toBe(false);
+    }
+  });
+});
+
+describe("imageVariantUrl", () => {
+  it("puts format and width in front of the media path", () => {
+    expect(imageVariantUrl("/media/scenes/foo.jpg", 640, "webp")).toBe(
+      "/img/webp/640/media/scenes/foo.jpg",
+    );
+    expect(imageVariantUrl("/media/hero.jpg", 1600, "avif")).toBe("/img/avif/1600/media/hero.jpg");
+  });
+  it("refuses a source it cannot resize", () => {
+    expect(() => imageVariantUrl("https://cdn.example/x.jpg", 640, "webp")).toThrow(/local raster/);
+  });
+});
+
+describe("srcsetCandidates", () => {
+  it("lists every width up to a source that is exactly one of them", () => {
+    expect(srcsetCandidates(1600).map((c) => c.descriptor)).toEqual([...IMAGE_WIDTHS]);
+  });
+  it("never describes more pixels than the source has", () => {
+    for (const source of [40, 64, 100, 256, 640, 800, 1200, 1600, 4000]) {
+      for (const c of srcsetCandidates(source)) {
+        expect(c.descriptor).toBeLessThanOrEqual(source);
+        expect(c.descriptor).toBeLessThanOrEqual(c.width);
+      }
+    }
+  });
+  it("offers a source between two widths at its own width, through the next width's URL", () => {
+    // The scenes: 1200 px. The 1280 variant comes out 1200 wide (no enlargement).
+    expect(srcsetCandidates(1200)).toEqual([
+      { width: 64, descriptor: 64 },
+      { width: 128, descriptor: 128 },
+      { width: 256, descriptor: 256 },
+      { width: 320, descriptor: 320 },
+      { width: 480, descriptor: 480 },
+      { width: 640, descriptor: 640 },
+      { width: 960, descriptor: 960 },
+      { width: 1280, descriptor: 1200 },
+    ]);
+    // Avatars are 256 px: exactly a width, nothing above it.
+    expect(srcsetCandidates(256).map((c) => c.width)).toEqual([64, 128, 256]);
+    // A tiny source still gets one variant.
+    expect(srcsetCandidates(40)).toEqual([{ width: 64, descriptor: 40 }]);
+  });
+  it("stops at the first candidate that reaches maxWidth", () => {
+    expect(srcsetCandidates(1200, { maxWidth: 240 }).map((c) => c.width)).toEqual([64, 128, 256]);
+    expect(srcsetCandidates(1200, { maxWidth: 256 }).map((c) => c.width)).toEqual([64, 128, 256]);
+    expect(srcsetCandidates(256, { maxWidth: 2000 }).map((c) => c.width)).toEqual([64, 128, 256]);
+  });
+  it("keeps descriptors ascending and unique", () => {
+    for (const source of [64, 300, 1200, 1500, 1600, 5000]) {
+      const d = srcsetCandidates(source).map((c) => c.descriptor);
+      expect(d).toEqual([...new Set(d)].sort((a, b) => a - b));
+    }
+  });
+});
+
+describe("buildSrcset and responsiveSources", () => {
+  it("writes one entry per candidate", () => {
+    expect(
+      buildSrcset("/media/x.jpg", "avif", [
+        { width: 960, descriptor: 960 },
+        { width: 1280, descriptor: 1200 },
+      ]),
+    ).toBe("/img/avif/960/media/x.jpg 960w, /img/avif/1280/media/x.jpg 1200w");
+  });
+  it("gives AVIF, WebP and JPEG srcsets and a JPEG fallback for a local photo", () => {
+    const sources = responsiveSources("/media/hero.jpg", 1600)!;
+    expect(sources.avif.split(", ")).toHaveLength(IMAGE_WIDTHS.length);
+    expect(sources.avif).toContain("/img/avif/320/media/hero.jpg 320w");
+    expect(sources.webp).toContain("/img/webp/1600/media/hero.jpg 1600w");
+    expect(sources.jpeg).toContain("/img/jpeg/640/media/hero.jpg 640w");
+    expect(sources.fallback).toBe("/img/jpeg/1600/media/hero.jpg");
+  });
+  it("defaults to the 1200 px photos and honours maxWidth in the fallback", () => {
+    expect(responsiveSources("/media/scenes/a.jpg")!.fallback).toBe(
+      "/img/jpeg/1280/media/scenes/a.jpg",
+    );
+    expect(responsiveSources("/media/scenes/a.jpg", 1200, { maxWidth: 160 })!.fallback).toBe(
+      "/img/jpeg/256/media/scenes/a.jpg",
+    );
+  });
+  it("answers undefined for a source shown as it is", () => {
+    expect(responsiveSources("")).toBeUndefined();
+    expect(responsiveSources("https://cdn.example/x.jpg")).toBeUndefined();
+  });
+});
+
+describe("parseImageWidth and parseVariantPath", () => {
+  it("takes only the exact spelling of a fixed width", () => {
+    expect(parseImageWidth("640")).toBe(640);
+    for (const bad of ["", "641", "0640", "640.0", "+640", "6e2", "99999", "-64", undefined]) {
+      expect(parseImageWidth(bad), String(bad)).toBeUndefined();
+    }
+  });
+  it("splits format, width and source", () => {
+    expect(parseVariantPath("webp/640/media/scenes/foo.jpg")).toEqual({
+      format: "webp",
+      width: 640,
+      src: "/media/scenes/foo.jpg",
+    });
+  });
+  it("says what is wrong", () => {
+    expect(parseVariantPath("gif/640/media/x.jpg")).toEqual({
+      error: expect.stringMatching(/format "gif"/),
+    });
+    expect(parseVariantPath("webp/641/media/x.jpg")).toEqual({
+      error: expect.stringMatching(/width "641".*64, 128/),
+    });
+    for (const path of [
+      "webp/640/media/../../package.json",
+      "webp/640/media/%2e%2e/x.jpg",
+      "webp/640/etc/passwd.jpg",
+      "webp/640//etc/x.jpg",
+      "webp/640/media/x.svg",
+      "webp/640",
+    ]) {
+      expect(parseVariantPath(path), path).toEqual({
+        error: expect.stringMatching(/under \/media/),
+      });
+    }
+  });
+});

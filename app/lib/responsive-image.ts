@@ -1,0 +1,161 @@
+/**
+ * Responsive raster images: which variants exist and their URLs (DESIGN.md section 7; Lighthouse's
+ * mobile LCP finding). A local photo `/media/scenes/foo.jpg` is served resized and re-encoded at
+ * `/img/{format}/{width}/media/scenes/foo.jpg` (app/routes/media/image-variant.ts makes and caches
+ * them); `<ResponsiveImage>` lists the variants in `srcset`s and lets the browser pick.
+ */
+
+/**
+ * The only widths the server makes, in pixels. The small ones are for avatars and thumbnails
+ * (48-96 CSS px at 1-3x), the rest for cards, banners and heroes up to the 1600 px hero photo.
+ * A fixed set keeps the disk cache bounded (sources x widths x formats) whatever URLs arrive.
+ */
+export const IMAGE_WIDTHS = [64, 128, 256, 320, 480, 640, 960, 1280, 1600] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/** Output formats, best first: `<picture>` offers AVIF, then WebP, and the `<img>` JPEG. */
+export const IMAGE_FORMATS = ["avif", "webp", "jpeg"] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+export const IMAGE_MIME_TYPES: Record<ImageFormat, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpeg: "image/jpeg",
+};
+
+/** Where variant URLs live; the server's page cache and the route both know this prefix. */
+export const IMAGE_URL_PREFIX = "/img/";
+
+/**
+ * Width of the site's photos when a call site does not say: the sample scenes are 1200x800, and
+ * docs/writing-posts.md asks for photos that wide. A narrower source only means its largest
+ * variant comes out at its own width; a wider one is never offered above this.
+ */
+export const DEFAULT_SOURCE_WIDTH = 1200;
+
+/**
+ * A source we can resize: a file under /media/ with a .jpg, .jpeg or .png name, written with plain
+ * characters only (letters, digits, `-`, `_`, `.`, `/`), no empty, `.` or `..` segment. Anything
+ * else (an empty string, another site's URL, an SVG) is shown as it is.
+ */
+const LOCAL_RASTER =
+  /^\/media\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\.(?:jpe?g|png)$/i;
+
+export function isResizable(src: string | undefined | null): src is string {
+  if (!src || !LOCAL_RASTER.test(src)) return false;
+  return !src.split("/").some((segment) => segment === "." || segment === "..");
+}
+
+export function isImageFormat(value: string | undefined): value is ImageFormat {
+  return (IMAGE_FORMATS as readonly string[]).includes(value ?? "");
+}
+
+/** A width from a URL segment: only the exact decimal spelling of one of IMAGE_WIDTHS. */
+export function parseImageWidth(value: string | undefined): ImageWidth | undefined {
+  if (!value || !/^[1-9][0-9]{0,4}$/.test(value)) return undefined;
+  const width = Number(value);
+  return (IMAGE_WIDTHS as readonly number[]).includes(width) ? (width as ImageWidth) : undefined;
+}
+
+/** `/media/scenes/foo.jpg` at 640 px as WebP -> `/img/webp/640/media/scenes/foo.jpg`. */
+export function imageVariantUrl(src: string, width: ImageWidth, format: ImageFormat): string {
+  if (!isResizable(src)) throw new Error(`Not a local raster image: ${JSON.stringify(src)}`);
+  return `${IMAGE_URL_PREFIX}${format}/${width}${src}`;
+}
+
+/** One srcset entry: the variant of `width` and the pixel width the browser should assume. */
+export interface SrcsetCandidate {
+  width: ImageWidth;
+  descriptor: number;
+}
+
+/**
+ * The variants worth listing for a source `sourceWidth` pixels wide: every fixed width up to the
+ * source's (never an upscale); when the source lies between two fixed widths, the next one too,
+ * described by the source's own width (the server does not enlarge, so that variant IS the source
+ * width: a 1200 px photo offers 960w and, through the 1280 URL, 1200w). `maxWidth` (pixels) drops
+ * the candidates beyond the first that reaches it: a 56 px avatar needs no 1600 px variant.
+ */
+export function srcsetCandidates(
+  sourceWidth: number,
+  options: { maxWidth?: number } = {},
+): SrcsetCandidate[] {
+  const source = Math.max(1, Math.floor(sourceWidth));
+  const list: SrcsetCandidate[] = IMAGE_WIDTHS.filter((w) => w <= source).map((width) => ({
+    width,
+    descriptor: width,
+  }));
+  const above = IMAGE_WIDTHS.find((w) => w > source);
+  if (above !== undefined && list.at(-1)?.width !== source) {
+    list.push({ width: above, descriptor: source });
+  }
+  const max = options.maxWidth;
+  if (max === undefined) return list;
+  const reach = list.findIndex((c) => c.descriptor >= max);
+  return reach === -1 ? list : list.slice(0, reach + 1);
+}
+
+/** `url 320w, url 480w, ...` for one format. */
+export function buildSrcset(
+  src: string,
+  format: ImageFormat,
+  candidates: readonly SrcsetCandidate[],
+): string {
+  return candidates
+    .map((c) => `${imageVariantUrl(src, c.width, format)} ${c.descriptor}w`)
+    .join(", ");
+}
+
+/** Everything `<picture>` needs, or undefined for a source that is shown as it is. */
+export interface ResponsiveSources {
+  avif: string;
+  webp: string;
+  jpeg: string;
+  /** The `<img src>`: the JPEG of the largest candidate (browsers without srcset). */
+  fallback: string;
+}
+
+export function responsiveSources(
+  src: string | undefined | null,
+  sourceWidth: number = DEFAULT_SOURCE_WIDTH,
+  options: { maxWidth?: number } = {},
+): ResponsiveSources | undefined {
+  if (!isResizable(src)) return undefined;
+  const candidates = srcsetCandidates(sourceWidth, options);
+  const largest = candidates.at(-1)!;
+  return {
+    avif: buildSrcset(src, "avif", candidates),
+    webp: buildSrcset(src, "webp", candidates),
+    jpeg: buildSrcset(src, "jpeg", candidates),
+    fallback: imageVariantUrl(src, largest.width, "jpeg"),
+  };
+}
+
+/**
+ * Parses a variant path (what follows `/img/`): `{format}/{width}/media/...`, or says what is
+ * wrong with it (the route answers that with a 400).
+ */
+export function parseVariantPath(
+  rest: string,
+): { format: ImageFormat; width: ImageWidth; src: string } | { error: string } {
+  const [format, width, ...path] = rest.split("/");
+  if (!isImageFormat(format)) {
+    return {
+      error: `Unknown image format ${JSON.stringify(format ?? "")}: use avif, webp or jpeg.`,
+    };
+  }
+  const parsedWidth = parseImageWidth(width);
+  if (parsedWidth === undefined) {
+    return {
+      error: `Unsupported width ${JSON.stringify(width ?? "")}: use one of ${IMAGE_WIDTHS.join(", ")}.`,
+    };
+  }
+  const src = `/${path.join("/")}`;
+  if (!isResizable(src)) {
+    return {
+      error:
+        "The image must be a .jpg, .jpeg or .png file under /media/, named with letters, digits, '-', '_' and '.'.",
+    };
+  }
+  return { format, width: parsedWidth, src };
+}
