@@ -7,6 +7,7 @@ import {
   parseImageWidth,
   parseVariantPath,
   responsiveSources,
+  sourceOfVariant,
   srcsetCandidates,
 } from "./responsive-image.ts";
 
@@ -51,6 +52,18 @@ describe("imageVariantUrl", () => {
   });
   it("refuses a source it cannot resize", () => {
     expect(() => imageVariantUrl("https://cdn.example/x.jpg", 640, "webp")).toThrow(/local raster/);
+  });
+});
+
+describe("sourceOfVariant", () => {
+  it("gives back the source of a variant URL, and any other URL as it is", () => {
+    expect(sourceOfVariant("/img/avif/640/media/scenes/foo.jpg")).toBe("/media/scenes/foo.jpg");
+    expect(sourceOfVariant("http://127.0.0.1:3000/img/jpeg/1280/media/hero.jpg")).toBe(
+      "/media/hero.jpg",
+    );
+    expect(sourceOfVariant(imageVariantUrl("/media/a/b.png", 64, "webp"))).toBe("/media/a/b.png");
+    expect(sourceOfVariant("/media/hero.jpg")).toBe("/media/hero.jpg");
+    expect(sourceOfVariant("")).toBe("");
   });
 });
 

@@ -27,11 +27,16 @@ export const IMAGE_MIME_TYPES: Record<ImageFormat, string> = {
 export const IMAGE_URL_PREFIX = "/img/";
 
 /**
- * Width of the site's photos when a call site does not say: the sample scenes are 1200x800, and
- * docs/writing-posts.md asks for photos that wide. A narrower source only means its largest
- * variant comes out at its own width; a wider one is never offered above this.
+ * Widths of the site's own media (scripts/make-media.py made them; a test checks the files): call
+ * sites pass them as the source width, so no srcset describes more pixels than a file has.
  */
-export const DEFAULT_SOURCE_WIDTH = 1200;
+export const MEDIA_WIDTHS = { photo: 1200, hero: 1600, avatar: 256, videoPoster: 640 } as const;
+
+/**
+ * When a call site does not say: the photos (scenes, 1200x800; docs/writing-posts.md asks for
+ * that size). A narrower source only means its largest variant comes out at its own width.
+ */
+export const DEFAULT_SOURCE_WIDTH: number = MEDIA_WIDTHS.photo;
 
 /**
  * A source we can resize: a file under /media/ with a .jpg, .jpeg or .png name, written with plain
@@ -93,6 +98,13 @@ export function srcsetCandidates(
   if (max === undefined) return list;
   const reach = list.findIndex((c) => c.descriptor >= max);
   return reach === -1 ? list : list.slice(0, reach + 1);
+}
+
+/** The source a variant URL (a path or absolute) was made from; any other URL as it is. */
+export function sourceOfVariant(url: string): string {
+  const pathname = url.replace(/^https?:\/\/[^/]+/, "");
+  const match = /^\/img\/(?:avif|webp|jpeg)\/[0-9]+(\/media\/[^?#]+)/.exec(pathname);
+  return match?.[1] ?? url;
 }
 
 /** `url 320w, url 480w, ...` for one format. */

@@ -44,7 +44,13 @@ export default function Home4({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-7xl space-y-20 px-4 pt-8 sm:px-6 lg:space-y-24 lg:px-8">
       <section aria-label="Cover story" className="grid gap-8 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <OverlayCard post={lead} eager large className="aspect-[4/5] sm:aspect-[16/10]" />
+          <OverlayCard
+            post={lead}
+            eager
+            large
+            sizes="(min-width: 1024px) 66vw, (min-width: 640px) 100vw, calc(188vw - 60px)"
+            className="aspect-[4/5] sm:aspect-[16/10]"
+          />
         </div>
         <div className="flex flex-col">
           <h2 className="font-semibold text-lg">Most read</h2>
@@ -119,7 +125,12 @@ export default function Home4({ loaderData }: Route.ComponentProps) {
           />
           <div className="mt-6 grid grid-cols-2 gap-4">
             {galleries.map((post) => (
-              <OverlayCard key={post.id} post={post} className="aspect-square" />
+              <OverlayCard
+                key={post.id}
+                post={post}
+                sizes="(min-width: 1024px) 38vw, 75vw"
+                className="aspect-square"
+              />
             ))}
           </div>
         </div>
@@ -137,7 +148,7 @@ export default function Home4({ loaderData }: Route.ComponentProps) {
           />
           <div className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8">
             {podcasts.map((post) => (
-              <PostCard key={post.id} post={post} />
+              <PostCard key={post.id} post={post} sizes="(min-width: 1024px) 25vw, 50vw" />
             ))}
           </div>
         </div>

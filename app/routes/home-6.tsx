@@ -6,6 +6,7 @@ import { NothingWeFound } from "#app/components/home/empty-state.tsx";
 import { LatestTabs } from "#app/components/home/latest-tabs.tsx";
 import { SectionHeading } from "#app/components/home/section-heading.tsx";
 import { AudioPlayButton } from "#app/components/media/audio-play-button.tsx";
+import { CONTAINER_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { listPostsPage } from "#app/models/posts.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 import type { Route } from "./+types/home-6";
@@ -47,12 +48,18 @@ export default function Home6({ loaderData }: Route.ComponentProps) {
             post={lead}
             eager
             large
+            sizes="(min-width: 1024px) 50vw, (min-width: 640px) 100vw, calc(188vw - 60px)"
             className="aspect-[4/5] sm:aspect-[4/3] lg:aspect-auto lg:h-full"
           />
         )}
         <div className="grid gap-6 sm:grid-cols-2">
           {rest.slice(0, 4).map((post) => (
-            <OverlayCard key={post.id} post={post} className="aspect-[4/3]" />
+            <OverlayCard
+              key={post.id}
+              post={post}
+              sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+              className="aspect-[4/3]"
+            />
           ))}
         </div>
       </section>
@@ -74,9 +81,11 @@ export default function Home6({ loaderData }: Route.ComponentProps) {
               className="flex items-center gap-4 rounded-2xl bg-white p-3 shadow-sm dark:bg-neutral-900"
             >
               <div className="relative shrink-0">
-                <img
+                <ResponsiveImage
                   src={post.featuredImage}
                   alt=""
+                  sizes="120px"
+                  maxWidth={240}
                   width={80}
                   height={80}
                   loading="lazy"
@@ -106,8 +115,9 @@ export default function Home6({ loaderData }: Route.ComponentProps) {
           - Advertisement -
         </p>
         <Link to="/subscription" className="mt-3 block overflow-hidden rounded-3xl">
-          <img
+          <ResponsiveImage
             src="/media/banner-ad.jpg"
+            sizes={CONTAINER_SIZES}
             alt="Plan your next family trip with Wanderlust"
             width={1200}
             height={300}

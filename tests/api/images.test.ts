@@ -5,6 +5,7 @@ import { matchRoutes } from "react-router";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { ImageVariants } from "#app/lib/images.server.ts";
+import { MEDIA_WIDTHS } from "#app/lib/responsive-image.ts";
 import { loader } from "#app/routes/media/image-variant.ts";
 
 // The route's variants live under ${DATA_DIR}/image-cache: a fresh data dir for this file.
@@ -34,6 +35,25 @@ function cachedFiles(): string[] {
     /\.(avif|webp|jpg)$/.test(f),
   );
 }
+
+describe("the sample media", () => {
+  it("have the widths the pages pass as sourceWidth (MEDIA_WIDTHS)", async () => {
+    const widthOf = async (file: string) => (await sharp(file).metadata()).width;
+    const all = (dir: string) =>
+      fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith(".jpg"))
+        .map((f) => path.join(dir, f));
+    for (const file of all("public/media/scenes"))
+      expect(await widthOf(file), file).toBe(MEDIA_WIDTHS.photo);
+    for (const file of all("public/media/avatars"))
+      expect(await widthOf(file), file).toBe(MEDIA_WIDTHS.avatar);
+    for (const file of all("public/media/video"))
+      expect(await widthOf(file), file).toBe(MEDIA_WIDTHS.videoPoster);
+    expect(await widthOf("public/media/hero.jpg")).toBe(MEDIA_WIDTHS.hero);
+    expect(await widthOf("public/media/banner-ad.jpg")).toBe(MEDIA_WIDTHS.photo);
+  });
+});
 
 describe("GET /img/{format}/{width}/media/...", () => {
   it("makes a WebP variant at the requested width, then serves it from the disk cache", async () => {

@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, chromium, type Locator, type Page } from "playwright-core";
 import { expect, it } from "vitest";
+import { sourceOfVariant } from "#app/lib/responsive-image.ts";
 
 const require = createRequire(import.meta.url);
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -57,6 +58,15 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
 }
 
 const pageErrors = new WeakMap<Page, string[]>();
+
+/**
+ * The photo an `<img>` shows: the URL the browser picked (currentSrc; "" until it picks), mapped
+ * back from a resized variant (/img/avif/640/media/x.jpg) to its source (/media/x.jpg).
+ */
+export async function shownImage(image: Locator): Promise<string> {
+  const current = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+  return sourceOfVariant(current ? new URL(current).pathname : "");
+}
 
 /** Uncaught errors in the page so far (hydration mismatches included). */
 export function errorsOf(page: Page): string[] {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { CONTAINER_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 
 /**
  * The archive's banner: a photo with the page title, what the archive holds, and the count line
@@ -19,9 +20,10 @@ export function ArchiveBanner({
 }) {
   return (
     <section className="relative mt-6 overflow-hidden rounded-3xl sm:mt-10">
-      <img
+      <ResponsiveImage
         src={image}
         alt=""
+        sizes={CONTAINER_SIZES}
         width={1200}
         height={800}
         fetchPriority="high"

@@ -4,6 +4,7 @@ import { PostCardMeta } from "#app/components/cards/post-card-meta.tsx";
 import { AudioPlayButton } from "#app/components/media/audio-play-button.tsx";
 import { useMusicPlayer } from "#app/components/media/music-player-context.tsx";
 import { CategoryBadge } from "#app/components/ui/category-badge.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import type { PostCard } from "#app/lib/types.ts";
 
 /** SPEC.md "Podcast / audio archive": the fixed text every audio card shows. */
@@ -17,9 +18,10 @@ export function PodcastCardLarge({ post, eager = false }: { post: PostCard; eage
       data-testid="podcast-card-large"
     >
       <div className="relative aspect-[4/3] overflow-hidden">
-        <img
+        <ResponsiveImage
           src={post.featuredImage}
           alt=""
+          sizes="(min-width: 768px) 33vw, 100vw"
           width={1200}
           height={800}
           loading={eager ? "eager" : "lazy"}
@@ -59,9 +61,11 @@ export function PodcastCardSmall({ post }: { post: PostCard }) {
       className="flex items-center gap-4 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-neutral-200/70 dark:bg-neutral-800 dark:ring-neutral-700"
       data-testid="podcast-card-small"
     >
-      <img
+      <ResponsiveImage
         src={post.featuredImage}
         alt=""
+        sizes="(min-width: 640px) 144px, 120px"
+        maxWidth={288}
         width={96}
         height={96}
         loading="lazy"

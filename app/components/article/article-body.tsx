@@ -1,3 +1,4 @@
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { CONCLUSION_ID, paragraphs, sectionId } from "#app/lib/article-outline.ts";
 import { useArticle } from "./article-context.tsx";
 
@@ -68,9 +69,10 @@ export function ArticleBody({
             )}
             {pair.image && (
               <figure>
-                <img
+                <ResponsiveImage
                   src={pair.image.link}
                   alt={pair.image.caption}
+                  sizes="(min-width: 800px) 760px, calc(100vw - 32px)"
                   width={1200}
                   height={800}
                   loading="lazy"

@@ -1,24 +1,50 @@
 import { Squares2X2Icon } from "@heroicons/react/24/outline";
 import { Link, useSearchParams } from "react-router";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { GALLERY_PREVIEW_COUNT, PHOTO_TOUR_MODAL, photoTourParams } from "#app/lib/photo-tour.ts";
 import { useArticle } from "./article-context.tsx";
 import { loadPhotoTour } from "./photo-tour-host.tsx";
 
-/** Grid cell classes for photo i of n (n <= 5): first large, the rest filling a 4x2 grid. */
-function cellClass(i: number, n: number): string {
+/** Where photo i of n (n <= 5) sits: first large, the rest filling a 4x2 grid (2 columns on phones). */
+function cellSpan(i: number, n: number): { wide: boolean; cols: 1 | 2 | 4; rows: 1 | 2 } {
   const rest = n - 1;
   // Phones: two columns; the first photo spans both, an odd last photo spans both.
-  const mobile =
-    i === 0 || (rest % 2 === 1 && i === n - 1)
-      ? "col-span-2 aspect-[16/10]"
-      : "col-span-1 aspect-square";
-  let desktop: string;
-  if (i === 0) desktop = n === 1 ? "sm:col-span-4 sm:row-span-2" : "sm:col-span-2 sm:row-span-2";
-  else if (n === 2) desktop = "sm:col-span-2 sm:row-span-2";
-  else if (n === 3) desktop = "sm:col-span-2 sm:row-span-1";
-  else if (n === 4 && i === 1) desktop = "sm:col-span-2 sm:row-span-1";
-  else desktop = "sm:col-span-1 sm:row-span-1";
-  return `${mobile} sm:aspect-auto ${desktop}`;
+  const wide = i === 0 || (rest % 2 === 1 && i === n - 1);
+  if (i === 0) return { wide, cols: n === 1 ? 4 : 2, rows: 2 };
+  if (n === 2) return { wide, cols: 2, rows: 2 };
+  if (n === 3 || (n === 4 && i === 1)) return { wide, cols: 2, rows: 1 };
+  return { wide, cols: 1, rows: 1 };
+}
+
+// Whole class names, so Tailwind finds them in this file.
+const COL_SPAN = { 1: "sm:col-span-1", 2: "sm:col-span-2", 4: "sm:col-span-4" } as const;
+const ROW_SPAN = { 1: "sm:row-span-1", 2: "sm:row-span-2" } as const;
+
+function cellClass(i: number, n: number): string {
+  const { wide, cols, rows } = cellSpan(i, n);
+  const mobile = wide ? "col-span-2 aspect-[16/10]" : "col-span-1 aspect-square";
+  return `${mobile} sm:aspect-auto ${COL_SPAN[cols]} ${ROW_SPAN[rows]}`;
+}
+
+/** Grid heights in px from 640 and 1024 px wide (the h-[..rem] classes below). */
+const GRID_HEIGHTS = { normal: [384, 480], tall: [480, 576] } as const;
+
+/**
+ * The `sizes` of photo i of n. The 3:2 photos are cropped to cover their cell: in a cell taller
+ * than 3:2 (squares on phones, the grid's fixed-height cells) the photo is laid out 1.5 x the
+ * cell's height wide, so that is the width to ask for, or it comes out soft.
+ */
+function cellSizes(i: number, n: number, tall: boolean): string {
+  const { wide, cols, rows } = cellSpan(i, n);
+  const [sm, lg] = GRID_HEIGHTS[tall ? "tall" : "normal"];
+  const byHeight = (height: number) => `${Math.round((height * rows * 1.5) / 2)}px`;
+  const desktop =
+    cols === 4
+      ? "(min-width: 640px) 100vw"
+      : cols === 2 && rows === 1
+        ? "(min-width: 640px) 50vw"
+        : `(min-width: 1024px) ${byHeight(lg)}, (min-width: 640px) ${byHeight(sm)}`;
+  return `${desktop}, ${wide ? "100vw" : "75vw"}`;
 }
 
 /**
@@ -65,9 +91,10 @@ export function ArticleGallery({
               aria-label={`Open photo ${i + 1} of ${photos.length}`}
               className="group block h-full w-full"
             >
-              <img
+              <ResponsiveImage
                 src={photo.src}
                 alt={photo.alt}
+                sizes={cellSizes(i, preview.length, tall)}
                 width={1200}
                 height={800}
                 loading={eager && i === 0 ? "eager" : "lazy"}

@@ -1,5 +1,7 @@
 import { PlayIcon } from "@heroicons/react/24/solid";
 import { useEffect, useRef, useState } from "react";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { MEDIA_WIDTHS } from "#app/lib/responsive-image.ts";
 
 /** SPEC.md "Single video page": Safari-type browsers get a play overlay on the real player. */
 export const SAFARI_PATTERN = /^((?!chrome|android).)*safari/i;
@@ -14,10 +16,13 @@ export function ArticleVideoPlayer({
   src,
   poster,
   title,
+  posterWidth = MEDIA_WIDTHS.videoPoster,
 }: {
   src: string;
   poster: string;
   title: string;
+  /** The poster file's width in pixels. */
+  posterWidth?: number;
 }) {
   const [safari, setSafari] = useState(false);
   const [started, setStarted] = useState(false);
@@ -73,9 +78,11 @@ export function ArticleVideoPlayer({
         <video src={src} poster={poster} controls autoPlay playsInline className="h-full w-full" />
       ) : (
         <>
-          <img
+          <ResponsiveImage
             src={poster}
             alt=""
+            sizes="(min-width: 1152px) 1088px, (min-width: 1024px) calc(100vw - 64px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)"
+            sourceWidth={posterWidth}
             width={1280}
             height={720}
             fetchPriority="high"

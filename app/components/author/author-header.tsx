@@ -3,6 +3,7 @@ import { SocialIcon } from "#app/components/nav/social-icon.tsx";
 import { MoreActionsMenu } from "#app/components/post-actions/more-actions-menu.tsx";
 import { ShareMenu } from "#app/components/post-actions/share-menu.tsx";
 import { Avatar } from "#app/components/ui/avatar.tsx";
+import { CONTAINER_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { SOCIAL_LINKS } from "#app/lib/navigation.ts";
 import type { Author } from "#app/lib/types.ts";
 import { FollowButton } from "./follow-button.tsx";
@@ -17,9 +18,10 @@ export function AuthorHeader({ author, onHide }: { author: Author; onHide: () =>
     <header>
       <div className="relative mt-6 aspect-[16/9] overflow-hidden rounded-3xl bg-neutral-200 sm:mt-10 sm:aspect-[21/6] dark:bg-neutral-800">
         {author.bgImage && (
-          <img
+          <ResponsiveImage
             src={author.bgImage}
             alt=""
+            sizes={CONTAINER_SIZES}
             width={1200}
             height={800}
             fetchPriority="high"

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CategoryBadge } from "#app/components/ui/category-badge.tsx";
 import { PostTypeIcon } from "#app/components/ui/post-type-icon.tsx";
+import { CARD_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import type { PostCard } from "#app/lib/types.ts";
 import { PostCardMeta } from "./post-card-meta.tsx";
 
@@ -10,20 +11,27 @@ export function OverlayCard({
   eager = false,
   className = "aspect-[4/5] sm:aspect-[4/3]",
   large = false,
+  sizes = CARD_SIZES,
 }: {
   post: PostCard;
   eager?: boolean;
   className?: string;
   large?: boolean;
+  /**
+   * The photo's layout width: the card's width, x 1.875 where the card is 4:5 (the 3:2 photo
+   * covers it, so it is laid out 1.875 x as wide as the card), x 1.5 where it is square.
+   */
+  sizes?: string;
 }) {
   return (
     <article
       className={`group relative isolate overflow-hidden rounded-3xl bg-neutral-800 ${className}`}
       data-testid="overlay-card"
     >
-      <img
+      <ResponsiveImage
         src={post.featuredImage}
         alt=""
+        sizes={sizes}
         width={1200}
         height={800}
         loading={eager ? "eager" : "lazy"}

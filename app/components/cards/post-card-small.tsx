@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { formatDate } from "#app/lib/format.ts";
 import type { PostCard } from "#app/lib/types.ts";
 
@@ -6,9 +7,11 @@ import type { PostCard } from "#app/lib/types.ts";
 export function PostCardSmall({ post }: { post: PostCard }) {
   return (
     <article className="group relative flex items-center gap-4 py-3" data-testid="post-card-small">
-      <img
+      <ResponsiveImage
         src={post.featuredImage}
         alt=""
+        sizes="(min-width: 640px) 120px, 96px"
+        maxWidth={240}
         width={80}
         height={80}
         loading="lazy"

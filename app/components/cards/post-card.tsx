@@ -16,15 +16,18 @@ export function PostCard({
   post,
   eager = false,
   showDescription = false,
+  sizes,
 }: {
   post: PostCardData;
   eager?: boolean;
   showDescription?: boolean;
+  /** The card's width in the layout (default: the usual 1/2/3-column grid). */
+  sizes?: string;
 }) {
   return (
     <article className="group relative flex flex-col" data-testid="post-card">
       <div className="relative">
-        <FeaturedMedia post={post} eager={eager} />
+        <FeaturedMedia post={post} eager={eager} sizes={sizes} />
         <PostTypeIcon postType={post.postType} className="absolute top-3 left-3 z-10" />
       </div>
       <div className="flex flex-1 flex-col px-1 pt-4">

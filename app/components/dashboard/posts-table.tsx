@@ -1,3 +1,4 @@
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import type { DashboardPost } from "#app/lib/template-data.ts";
 
 /** The dashboard posts table: Article, Status, Payment and (placeholder) Edit/Delete links. */
@@ -26,9 +27,11 @@ export function PostsTable({ posts }: { posts: DashboardPost[] }) {
             <tr key={post.id}>
               <td className="px-4 py-4 sm:px-6">
                 <div className="flex min-w-56 items-center gap-4">
-                  <img
+                  <ResponsiveImage
                     src={post.image}
                     alt=""
+                    sizes="72px"
+                    maxWidth={144}
                     width={48}
                     height={48}
                     loading="lazy"

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { MEDIA_WIDTHS } from "#app/lib/responsive-image.ts";
 import { wrapIndex } from "#app/lib/swipe.ts";
 
 /** The hero's one hard-coded placeholder slide (SPEC.md: Home). */
@@ -14,6 +16,13 @@ export const HERO_SLIDES = [
     cta: "Start exploring",
   },
 ];
+
+/**
+ * The hero photo's layout width: the container's width, except on phones, where the 16:9 photo
+ * covers a 4:5 box and so is laid out 16/9 x 5/4 = 2.22 x the box's width (100vw - 32px).
+ */
+const HERO_SIZES =
+  "(min-width: 1280px) 1216px, (min-width: 1024px) calc(100vw - 64px), (min-width: 640px) calc(100vw - 48px), calc(222vw - 71px)";
 
 /**
  * A single-slide hero slider: next/previous wrap around (so with one slide they stay put) and
@@ -33,9 +42,11 @@ export function HeroSlider() {
         if (event.key === "ArrowLeft") step(-1);
       }}
     >
-      <img
+      <ResponsiveImage
         src={slide.image}
         alt=""
+        sizes={HERO_SIZES}
+        sourceWidth={MEDIA_WIDTHS.hero}
         width={1600}
         height={900}
         fetchPriority="high"

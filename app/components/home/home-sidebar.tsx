@@ -1,6 +1,7 @@
 import { ChevronRightIcon } from "@heroicons/react/20/solid";
 import { Link } from "react-router";
 import { PostCardSmall } from "#app/components/cards/post-card-small.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import type { PostCard, Taxonomy } from "#app/lib/types.ts";
 import { moreTags, trendingTopics } from "#app/lib/widgets.ts";
 import { Widget } from "./widget.tsx";
@@ -44,9 +45,11 @@ export function HomeSidebar({
                 to={category.href}
                 className="group flex items-center gap-4 rounded-2xl p-2 transition hover:bg-white dark:hover:bg-neutral-900"
               >
-                <img
+                <ResponsiveImage
                   src={category.thumbnail}
                   alt=""
+                  sizes="84px"
+                  maxWidth={168}
                   width={56}
                   height={56}
                   loading="lazy"

@@ -1,27 +1,33 @@
 import { Link } from "react-router";
+import { CARD_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { MEDIA_WIDTHS } from "#app/lib/responsive-image.ts";
 import type { PostCard } from "#app/lib/types.ts";
 import { AudioPlayButton } from "./audio-play-button.tsx";
 import { ImageSlider } from "./image-slider.tsx";
 import { VideoPreview } from "./video-preview.tsx";
 
-/** A card's featured media by postType (SPEC.md section 2). */
+/** A card's featured media by postType (SPEC.md section 2); `sizes`: its width in the layout. */
 export function FeaturedMedia({
   post,
   eager = false,
   className = "aspect-[4/3]",
+  sizes = CARD_SIZES,
 }: {
   post: PostCard;
   eager?: boolean;
   className?: string;
+  sizes?: string;
 }) {
   if (post.postType === "video" && post.videoUrl) {
     return (
       <VideoPreview
         videoUrl={post.videoUrl}
         thumbnail={post.videoThumbnail || post.featuredImage}
+        thumbnailWidth={post.videoThumbnail ? MEDIA_WIDTHS.videoPoster : MEDIA_WIDTHS.photo}
         href={post.href}
         title={post.title}
         className={className}
+        sizes={sizes}
       />
     );
   }
@@ -36,9 +42,10 @@ export function FeaturedMedia({
           tabIndex={-1}
           className="absolute inset-0 block"
         >
-          <img
+          <ResponsiveImage
             src={post.featuredImage}
             alt=""
+            sizes={sizes}
             width={1200}
             height={800}
             loading={eager ? "eager" : "lazy"}
@@ -63,6 +70,7 @@ export function FeaturedMedia({
       title={post.title}
       eager={eager}
       className={className}
+      sizes={sizes}
     />
   );
 }

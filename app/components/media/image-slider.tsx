@@ -1,6 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "@heroicons/react/24/solid";
 import { type PointerEvent, useRef, useState } from "react";
 import { Link } from "react-router";
+import { CARD_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { clampIndex, indexAfterSwipe, SWIPE_THRESHOLD_PX } from "#app/lib/swipe.ts";
 
 /**
@@ -15,12 +16,15 @@ export function ImageSlider({
   title,
   eager = false,
   className = "aspect-[4/3]",
+  sizes = CARD_SIZES,
 }: {
   images: string[];
   href: string;
   title: string;
   eager?: boolean;
   className?: string;
+  /** The slider's width in the layout (each image fills it). */
+  sizes?: string;
 }) {
   const [index, setIndex] = useState(0);
   const [dragX, setDragX] = useState(0);
@@ -86,10 +90,11 @@ export function ImageSlider({
           style={{ transform: `translateX(calc(${-index * 100}% + ${dragX}px))` }}
         >
           {(armed ? images : images.slice(0, 1)).map((src, i) => (
-            <img
+            <ResponsiveImage
               key={`${src}-${i}`}
               src={src}
               alt=""
+              sizes={sizes}
               width={1200}
               height={800}
               draggable={false}

@@ -6,6 +6,7 @@ import {
   XMarkIcon,
 } from "@heroicons/react/24/solid";
 import { Link } from "react-router";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { formatDuration } from "#app/lib/format-time.ts";
 import { useMusicPlayer } from "./music-player-context.tsx";
 
@@ -52,9 +53,11 @@ export default function PlayerBar() {
         />
       </div>
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:px-6 lg:px-8">
-        <img
+        <ResponsiveImage
           src={post.featuredImage}
           alt=""
+          sizes="72px"
+          maxWidth={144}
           width={48}
           height={48}
           className="h-12 w-12 rounded-xl object-cover"

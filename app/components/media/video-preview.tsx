@@ -1,6 +1,8 @@
 import { PlayIcon, SpeakerWaveIcon, SpeakerXMarkIcon } from "@heroicons/react/24/solid";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { CARD_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { MEDIA_WIDTHS } from "#app/lib/responsive-image.ts";
 
 /** SPEC.md section 9: the unmute hint shows for 2.5 s. */
 export const UNMUTE_LABEL_MS = 2500;
@@ -15,12 +17,17 @@ export function VideoPreview({
   href,
   title,
   className = "aspect-[4/3]",
+  thumbnailWidth = MEDIA_WIDTHS.videoPoster,
+  sizes = CARD_SIZES,
 }: {
   videoUrl: string;
   thumbnail: string;
   href: string;
   title: string;
   className?: string;
+  /** The thumbnail file's width in pixels. */
+  thumbnailWidth?: number;
+  sizes?: string;
 }) {
   const [active, setActive] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -51,9 +58,11 @@ export function VideoPreview({
       data-testid="video-preview"
     >
       <Link to={href} aria-label={title} tabIndex={-1} className="absolute inset-0 block">
-        <img
+        <ResponsiveImage
           src={thumbnail}
           alt=""
+          sizes={sizes}
+          sourceWidth={thumbnailWidth}
           width={640}
           height={360}
           loading="lazy"

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { TEMPLATE_COLUMNS, type Teaser } from "#app/lib/navigation.ts";
 import { HoverDropdown } from "./hover-dropdown.tsx";
 import { MenuLink } from "./menu-link.tsx";
@@ -21,9 +22,11 @@ export function MegaMenu({ teasers }: { teasers: Teaser[] }) {
         <div className="col-span-2 grid gap-4 border-neutral-100 border-l pl-4 dark:border-neutral-700">
           {teasers.map((teaser) => (
             <article key={teaser.id} className="group relative flex gap-3">
-              <img
+              <ResponsiveImage
                 src={teaser.imageUrl}
                 alt=""
+                sizes="120px"
+                maxWidth={336}
                 width={112}
                 height={80}
                 loading="lazy"

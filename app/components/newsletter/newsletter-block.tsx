@@ -9,6 +9,7 @@ import { Spinner } from "#app/components/forms/button.tsx";
 import { HoneypotField } from "#app/components/forms/honeypot-field.tsx";
 import { useFlash } from "#app/components/forms/use-flash.ts";
 import { useHydrated } from "#app/components/forms/use-hydrated.ts";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.ts";
 import {
   NEWSLETTER_MESSAGES,
@@ -139,9 +140,10 @@ export function NewsletterBlock({
           </div>
         </div>
         <div className="relative hidden lg:block">
-          <img
+          <ResponsiveImage
             src={image}
             alt=""
+            sizes="(min-width: 1280px) 600px, 50vw"
             width={1200}
             height={800}
             loading="lazy"

@@ -1,6 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { ChevronLeftIcon, ChevronRightIcon, XMarkIcon } from "@heroicons/react/24/outline";
 import { useEffect, useRef } from "react";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { type Photo, thumbnailWindow } from "#app/lib/photo-tour.ts";
 import { clampIndex, SWIPE_THRESHOLD_PX } from "#app/lib/swipe.ts";
 
@@ -74,9 +75,14 @@ function PhotoList({ title, photos, onOpenPhoto, onClose }: PhotoTourProps) {
                 aria-label={`View photo ${i + 1} of ${photos.length}`}
                 className="group block w-full overflow-hidden rounded-2xl bg-neutral-100 sm:rounded-3xl dark:bg-neutral-800"
               >
-                <img
+                <ResponsiveImage
                   src={photo.src}
                   alt={photo.alt}
+                  sizes={
+                    i % 3 === 0
+                      ? "(min-width: 1024px) 992px, calc(100vw - 32px)"
+                      : "(min-width: 1024px) 496px, (min-width: 640px) 50vw, calc(100vw - 32px)"
+                  }
                   width={1200}
                   height={800}
                   loading={i < 3 ? "eager" : "lazy"}
@@ -188,10 +194,11 @@ function PhotoViewer({
           <ChevronLeftIcon className="h-6 w-6" aria-hidden="true" />
         </button>
         <figure className="flex h-full max-h-full w-full flex-col items-center justify-center">
-          <img
+          <ResponsiveImage
             key={photo.src}
             src={photo.src}
             alt={photo.alt}
+            sizes="100vw"
             width={1200}
             height={800}
             draggable={false}
@@ -256,9 +263,11 @@ function PhotoViewer({
                     current ? "opacity-100 ring-2 ring-white" : "opacity-50 hover:opacity-90"
                   }`}
                 >
-                  <img
+                  <ResponsiveImage
                     src={thumb.src}
                     alt=""
+                    sizes="(min-width: 640px) 96px, 80px"
+                    maxWidth={288}
                     width={96}
                     height={64}
                     loading="lazy"

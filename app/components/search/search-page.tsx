@@ -4,6 +4,7 @@ import { Form, Link, useLocation } from "react-router";
 import { SortSelect } from "#app/components/archive/sort-select.tsx";
 import { usePendingNavigation } from "#app/components/archive/use-pending.ts";
 import { ResponsiveResults } from "#app/components/author/responsive-results.tsx";
+import { CONTAINER_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { AuthorCard } from "#app/components/widgets/author-card.tsx";
 import { AuthorSlider } from "#app/components/widgets/author-slider.tsx";
 import { CategoryCard } from "#app/components/widgets/category-card.tsx";
@@ -175,9 +176,10 @@ export function SearchPage({ data, variant }: { data: SearchData; variant: "bann
     <main className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
       {variant === "banner" ? (
         <header className="relative mt-6 overflow-hidden rounded-3xl sm:mt-10">
-          <img
+          <ResponsiveImage
             src="/media/scenes/norway-fjords-3.jpg"
             alt=""
+            sizes={CONTAINER_SIZES}
             width={1200}
             height={800}
             fetchPriority="high"

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PostCardMeta } from "#app/components/cards/post-card-meta.tsx";
 import { CategoryBadge } from "#app/components/ui/category-badge.tsx";
 import { PostTypeIcon } from "#app/components/ui/post-type-icon.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { Highlighted } from "./highlighted.tsx";
 import type { ArticleResult } from "./search-types.ts";
 
@@ -28,9 +29,14 @@ export function SearchResultCard({
         aria-hidden="true"
         className={`relative block shrink-0 overflow-hidden rounded-3xl bg-neutral-100 dark:bg-neutral-800 ${row ? "aspect-[4/3] sm:w-64" : "aspect-[4/3]"}`}
       >
-        <img
+        <ResponsiveImage
           src={post.featuredImage}
           alt=""
+          sizes={
+            row
+              ? "(min-width: 640px) 256px, 100vw"
+              : "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          }
           width={1200}
           height={800}
           loading={eager ? "eager" : "lazy"}

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { avatarColor, initial } from "#app/lib/avatar.ts";
+import { MEDIA_WIDTHS } from "#app/lib/responsive-image.ts";
+import { ResponsiveImage } from "./responsive-image.tsx";
 
 const SIZES = {
   xs: "h-6 w-6 text-[10px]",
@@ -31,9 +33,12 @@ export function Avatar({
     >
       {showImage ? (
         // The name is always written next to the picture (or labels its button): decorative.
-        <img
+        <ResponsiveImage
           src={src}
           alt=""
+          sizes={`${PIXELS[size]}px`}
+          sourceWidth={MEDIA_WIDTHS.avatar}
+          maxWidth={PIXELS[size] * 3}
           width={PIXELS[size]}
           height={PIXELS[size]}
           loading="lazy"

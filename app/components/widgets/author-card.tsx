@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Avatar } from "#app/components/ui/avatar.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import type { Author } from "#app/lib/types.ts";
 
 /** An author as a card: their banner, avatar, name, role and article count. */
@@ -11,9 +12,10 @@ export function AuthorCard({ author }: { author: Author }) {
     >
       <div className="relative aspect-[16/9] overflow-hidden bg-neutral-100 dark:bg-neutral-700">
         {author.bgImage && (
-          <img
+          <ResponsiveImage
             src={author.bgImage}
             alt=""
+            sizes="(min-width: 1024px) 33vw, (min-width: 500px) 50vw, 100vw"
             width={1200}
             height={800}
             loading="lazy"

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import type { Taxonomy } from "#app/lib/types.ts";
 import { RankBadge } from "./rank-badge.tsx";
 
@@ -20,9 +21,10 @@ export function CategoryCard({
     >
       <div className="relative aspect-[5/4] overflow-hidden bg-neutral-100 dark:bg-neutral-700">
         {taxonomy.thumbnail ? (
-          <img
+          <ResponsiveImage
             src={taxonomy.thumbnail}
             alt=""
+            sizes="(min-width: 1024px) 25vw, (min-width: 500px) 33vw, 50vw"
             width={1200}
             height={800}
             loading="lazy"

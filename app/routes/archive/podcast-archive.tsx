@@ -4,6 +4,7 @@ import { PodcastCardLarge, PodcastCardSmall } from "#app/components/archive/podc
 import { TaxonomyFilters } from "#app/components/archive/taxonomy-filters.tsx";
 import { usePendingNavigation } from "#app/components/archive/use-pending.ts";
 import { NotFoundPage } from "#app/components/ui/not-found-page.tsx";
+import { CONTAINER_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { withArchivePrefix } from "#app/lib/archive-path.ts";
 import { PODCAST_SERIES } from "#app/lib/seo.ts";
 import type { Taxonomy } from "#app/lib/types.ts";
@@ -40,9 +41,10 @@ export default function PodcastArchive({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
       <section className="relative mt-6 overflow-hidden rounded-3xl bg-neutral-900 sm:mt-10">
-        <img
+        <ResponsiveImage
           src="/media/scenes/provence-2.jpg"
           alt=""
+          sizes={CONTAINER_SIZES}
           width={1200}
           height={800}
           fetchPriority="high"

@@ -7,6 +7,7 @@ import { ArticleGallery } from "#app/components/article/article-gallery.tsx";
 import { ArticleCategories, ArticleTags } from "#app/components/article/article-tags.tsx";
 import { AuthorBox } from "#app/components/article/author-box.tsx";
 import { AuthorMeta } from "#app/components/article/author-meta.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import type { Route } from "./+types/article";
 import { loadArticle } from "./article-data.server.ts";
 import { articleRouteMeta, articleShouldRevalidate } from "./article-route.ts";
@@ -35,9 +36,10 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
         <div className="mx-auto mt-10 max-w-6xl px-4 sm:mt-12 sm:px-6 lg:px-8">
-          <img
+          <ResponsiveImage
             src={post.featuredImage}
             alt={post.title}
+            sizes="(min-width: 1152px) 1088px, (min-width: 1024px) calc(100vw - 64px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)"
             width={1200}
             height={800}
             fetchPriority="high"

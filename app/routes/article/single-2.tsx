@@ -6,6 +6,7 @@ import { ArticleOutlineNav } from "#app/components/article/article-outline-nav.t
 import { ArticleStats } from "#app/components/article/article-stats.tsx";
 import { ArticleCategories } from "#app/components/article/article-tags.tsx";
 import { AuthorMeta } from "#app/components/article/author-meta.tsx";
+import { CONTAINER_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import type { Route } from "./+types/single-2";
 import { loadArticle } from "./article-data.server.ts";
 import { articleRouteMeta, articleShouldRevalidate } from "./article-route.ts";
@@ -33,9 +34,10 @@ export default function Single2({ loaderData }: Route.ComponentProps) {
             <ArticleActions />
           </div>
         </header>
-        <img
+        <ResponsiveImage
           src={post.featuredImage}
           alt={post.title}
+          sizes={CONTAINER_SIZES}
           width={1200}
           height={800}
           fetchPriority="high"

@@ -4,6 +4,7 @@ import { ArticleError } from "#app/components/article/article-error.tsx";
 import { ArticleAfterBody, ArticleFrame } from "#app/components/article/article-frame.tsx";
 import { ArticleCategories } from "#app/components/article/article-tags.tsx";
 import { AuthorMeta } from "#app/components/article/author-meta.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import type { Route } from "./+types/single-3";
 import { loadArticle } from "./article-data.server.ts";
 import { articleRouteMeta, articleShouldRevalidate } from "./article-route.ts";
@@ -19,9 +20,10 @@ export default function Single3({ loaderData }: Route.ComponentProps) {
     <ArticleFrame {...loaderData}>
       <article>
         <header className="relative isolate overflow-hidden bg-neutral-800">
-          <img
+          <ResponsiveImage
             src={post.featuredImage}
             alt=""
+            sizes="(min-width: 1280px) 100vw, (min-width: 1024px) 1104px, (min-width: 640px) 960px, 816px"
             width={1200}
             height={800}
             fetchPriority="high"

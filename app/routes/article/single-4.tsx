@@ -8,6 +8,7 @@ import {
 } from "#app/components/article/article-outline-nav.tsx";
 import { ArticleCategories } from "#app/components/article/article-tags.tsx";
 import { AuthorMeta } from "#app/components/article/author-meta.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import type { Route } from "./+types/single-4";
 import { loadArticle } from "./article-data.server.ts";
 import { articleRouteMeta, articleShouldRevalidate } from "./article-route.ts";
@@ -42,9 +43,10 @@ export default function Single4({ loaderData }: Route.ComponentProps) {
                 aria-hidden="true"
                 className="absolute -inset-3 -z-0 hidden rotate-2 rounded-[2rem] bg-primary-100 lg:block dark:bg-primary-500/15"
               />
-              <img
+              <ResponsiveImage
                 src={post.featuredImage}
                 alt={post.title}
+                sizes="(min-width: 1280px) 576px, (min-width: 1024px) 50vw, 100vw"
                 width={1200}
                 height={800}
                 fetchPriority="high"

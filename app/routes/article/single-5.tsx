@@ -5,6 +5,7 @@ import { ArticleBody } from "#app/components/article/article-body.tsx";
 import { ArticleError } from "#app/components/article/article-error.tsx";
 import { ArticleAfterBody, ArticleFrame } from "#app/components/article/article-frame.tsx";
 import { AuthorMeta } from "#app/components/article/author-meta.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import type { Route } from "./+types/single-5";
 import { loadArticle } from "./article-data.server.ts";
 import { articleRouteMeta, articleShouldRevalidate } from "./article-route.ts";
@@ -51,9 +52,10 @@ export default function Single5({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
         <div className="mx-auto mt-12 max-w-[96rem] sm:mt-16 sm:px-6 lg:px-8">
-          <img
+          <ResponsiveImage
             src={post.featuredImage}
             alt={post.title}
+            sizes="(min-width: 1536px) 1472px, 100vw"
             width={1200}
             height={800}
             fetchPriority="high"

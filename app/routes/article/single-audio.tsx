@@ -6,6 +6,7 @@ import { ArticleAfterBody, ArticleFrame } from "#app/components/article/article-
 import { ArticleCategories } from "#app/components/article/article-tags.tsx";
 import { AuthorMeta } from "#app/components/article/author-meta.tsx";
 import { PodcastPlayer } from "#app/components/article/podcast-player.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import type { Route } from "./+types/single-audio";
 import { loadArticle } from "./article-data.server.ts";
 import { articleRouteMeta, articleShouldRevalidate } from "./article-route.ts";
@@ -23,9 +24,10 @@ export default function SingleAudio({ loaderData }: Route.ComponentProps) {
         <header className="bg-gradient-to-b from-primary-50 to-white dark:from-neutral-800/70 dark:to-neutral-900">
           <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 sm:px-6 sm:py-14 md:grid-cols-[16rem_minmax(0,1fr)] lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-14 lg:px-8 lg:py-20">
             <div className="relative mx-auto w-full max-w-xs md:max-w-none">
-              <img
+              <ResponsiveImage
                 src={post.featuredImage}
                 alt={post.title}
+                sizes="(min-width: 1024px) 480px, (min-width: 768px) 384px, 480px"
                 width={800}
                 height={800}
                 fetchPriority="high"

@@ -5,6 +5,8 @@ import { ArticleAfterBody, ArticleFrame } from "#app/components/article/article-
 import { ArticleCategories } from "#app/components/article/article-tags.tsx";
 import { ArticleVideoPlayer } from "#app/components/article/article-video-player.tsx";
 import { AuthorMeta } from "#app/components/article/author-meta.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { MEDIA_WIDTHS } from "#app/lib/responsive-image.ts";
 import type { Route } from "./+types/single-video";
 import { loadArticle } from "./article-data.server.ts";
 import { articleRouteMeta, articleShouldRevalidate } from "./article-route.ts";
@@ -25,12 +27,14 @@ export default function SingleVideo({ loaderData }: Route.ComponentProps) {
               <ArticleVideoPlayer
                 src={post.videoUrl}
                 poster={post.videoThumbnail || post.featuredImage}
+                posterWidth={post.videoThumbnail ? MEDIA_WIDTHS.videoPoster : MEDIA_WIDTHS.photo}
                 title={post.title}
               />
             ) : (
-              <img
+              <ResponsiveImage
                 src={post.featuredImage}
                 alt={post.title}
+                sizes="(min-width: 1152px) 1088px, (min-width: 1024px) calc(100vw - 64px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)"
                 width={1200}
                 height={800}
                 fetchPriority="high"

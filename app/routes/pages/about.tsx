@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { NewsletterBlock } from "#app/components/newsletter/newsletter-block.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { MEDIA_WIDTHS } from "#app/lib/responsive-image.ts";
 import { listAuthors } from "#app/models/authors.server.ts";
 import type { Route } from "./+types/about";
 
@@ -32,9 +34,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
             the road.
           </p>
         </div>
-        <img
+        <ResponsiveImage
           src="/media/scenes/provence-1.jpg"
           alt="Lavender fields in Provence at sunset"
+          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
           width={1200}
           height={800}
           fetchPriority="high"
@@ -57,9 +60,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <li key={founder.authorId}>
               <Link to={`/author/${founder.firstName}`} className="group block">
                 <div className="aspect-square overflow-hidden rounded-3xl bg-neutral-100 dark:bg-neutral-800">
-                  <img
+                  <ResponsiveImage
                     src={founder.avatar}
                     alt=""
+                    sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+                    sourceWidth={MEDIA_WIDTHS.avatar}
                     width={400}
                     height={400}
                     loading="lazy"

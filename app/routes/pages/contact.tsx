@@ -13,6 +13,7 @@ import {
   ContactForm,
   type ContactResult,
 } from "#app/components/forms/contact-form.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { deliverContactMessage } from "#app/lib/contact.server.ts";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "#app/lib/honeypot.ts";
 import { readFields } from "#app/lib/http.server.ts";
@@ -109,9 +110,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               ))}
             </ul>
           </div>
-          <img
+          <ResponsiveImage
             src="/media/scenes/amsterdam-2.jpg"
             alt=""
+            sizes="(min-width: 1280px) 480px, 40vw"
             width={1200}
             height={800}
             loading="lazy"

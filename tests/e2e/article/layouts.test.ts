@@ -2,7 +2,13 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { abbreviateCount } from "#app/lib/format.ts";
 import type { Post, PostCard } from "#app/lib/types.ts";
-import { expectAccessible, itScreenshots, launchBrowser, openPage } from "../../setup/browser.ts";
+import {
+  expectAccessible,
+  itScreenshots,
+  launchBrowser,
+  openPage,
+  shownImage,
+} from "../../setup/browser.ts";
 import { type RunningServer, startServer } from "../../setup/server.ts";
 import {
   expectTitle,
@@ -302,7 +308,7 @@ describe("article layouts", () => {
     const player = page.getByTestId("article-video");
     await poll(() => player.getAttribute("data-mode")).toBe("light");
     expect(await player.locator("video").count()).toBe(0);
-    expect(await player.locator("img").getAttribute("src")).toBe(video.videoThumbnail);
+    await poll(() => shownImage(player.locator("img"))).toBe(video.videoThumbnail);
     await player.getByTestId("video-play").click();
     const element = player.locator("video");
     await poll(() => element.count()).toBe(1);

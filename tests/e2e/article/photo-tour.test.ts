@@ -8,6 +8,7 @@ import {
   launchBrowser,
   openPage,
   screenshotAll,
+  shownImage,
 } from "../../setup/browser.ts";
 import { type RunningServer, startServer } from "../../setup/server.ts";
 import {
@@ -65,7 +66,7 @@ describe("the photo tour", () => {
     const viewer = page.getByTestId("photo-viewer");
     const image = page.getByTestId("photo-viewer-image");
     await poll(() => photoId(page.url())).toBe("0");
-    await poll(() => image.getAttribute("src")).toBe(photos[0]!.src);
+    await poll(() => shownImage(image)).toBe(photos[0]!.src);
     await poll(() =>
       viewer.getByRole("navigation", { name: "Thumbnails" }).getByRole("button").count(),
     ).toBe(photos.length);
@@ -73,7 +74,7 @@ describe("the photo tour", () => {
 
     await page.keyboard.press("ArrowRight");
     await poll(() => photoId(page.url())).toBe("1");
-    await poll(() => image.getAttribute("src")).toBe(photos[1]!.src);
+    await poll(() => shownImage(image)).toBe(photos[1]!.src);
     await page.keyboard.press("ArrowRight");
     await poll(() => photoId(page.url())).toBe("2");
     await page.keyboard.press("ArrowLeft");
@@ -88,7 +89,7 @@ describe("the photo tour", () => {
     // Back and forward walk the same steps: 0 <- 1 <- 2 <- 1 <- 0.
     await page.goBack();
     await poll(() => photoId(page.url())).toBe("1");
-    await poll(() => image.getAttribute("src")).toBe(photos[1]!.src);
+    await poll(() => shownImage(image)).toBe(photos[1]!.src);
     await page.goBack();
     await poll(() => photoId(page.url())).toBe("2");
     await page.goForward();
@@ -118,9 +119,7 @@ describe("the photo tour", () => {
     const page = await openPage(browser, { width: 390, height: 800 });
     await openArticle(page, `${server.url}${gallery.href}?modal=photo-tour&photoId=1`);
     const stage = page.getByTestId("photo-stage");
-    await poll(() => page.getByTestId("photo-viewer-image").getAttribute("src")).toBe(
-      photos[1]!.src,
-    );
+    await poll(() => shownImage(page.getByTestId("photo-viewer-image"))).toBe(photos[1]!.src);
     const box = (await stage.boundingBox())!;
     const y = box.y + box.height / 2;
     const drag = async (from: number, to: number) => {

@@ -1,0 +1,63 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { ResponsiveImage } from "./responsive-image.tsx";
+
+describe("ResponsiveImage", () => {
+  it("renders a display:contents picture with AVIF and WebP sources and the JPEG img", () => {
+    const html = renderToStaticMarkup(
+      <ResponsiveImage
+        src="/media/hero.jpg"
+        alt="A lake"
+        sizes="100vw"
+        sourceWidth={1600}
+        width={1600}
+        height={900}
+        fetchPriority="high"
+        className="w-full object-cover"
+        data-testid="hero-image"
+      />,
+    );
+    expect(html).toMatch(
+      /^<picture class="contents"><source type="image\/avif" srcSet="[^"]+" sizes="100vw" class="hidden"\/>/,
+    );
+    expect(html).toContain('<source type="image/webp"');
+    expect(html).toContain("/img/avif/320/media/hero.jpg 320w");
+    expect(html).toContain("/img/webp/1600/media/hero.jpg 1600w");
+    expect(html).toContain('src="/img/jpeg/1600/media/hero.jpg"');
+    expect(html).toContain('srcSet="/img/jpeg/64/media/hero.jpg 64w');
+    for (const attribute of [
+      'alt="A lake"',
+      'width="1600"',
+      'height="900"',
+      'fetchPriority="high"',
+      'class="w-full object-cover"',
+      'data-testid="hero-image"',
+    ]) {
+      expect(html).toContain(attribute);
+    }
+    expect(html.match(/sizes="100vw"/g)).toHaveLength(3);
+  });
+
+  it("caps the candidates for small images", () => {
+    const html = renderToStaticMarkup(
+      <ResponsiveImage
+        src="/media/avatars/mia.jpg"
+        alt=""
+        sizes="40px"
+        sourceWidth={256}
+        maxWidth={120}
+      />,
+    );
+    expect(html).toContain("/img/avif/128/media/avatars/mia.jpg 128w");
+    expect(html).not.toContain("/img/avif/256/");
+  });
+
+  it("renders a plain img for a source it cannot resize", () => {
+    for (const src of ["https://cdn.example/x.jpg", "/favicon.svg"]) {
+      const html = renderToStaticMarkup(
+        <ResponsiveImage src={src} alt="" sizes="100vw" loading="lazy" />,
+      );
+      expect(html).toBe(`<img src="${src}" alt="" loading="lazy"/>`);
+    }
+  });
+});
