@@ -13,7 +13,8 @@ import {
 
 /**
  * Image variants on disk (app/lib/responsive-image.ts says which exist): made by sharp on first
- * request, written to `${DATA_DIR}/image-cache/{format}/{width}/media/...`, read from there after.
+ * request, written to `${IMAGE_CACHE_DIR}/{format}/{width}/...` (default `${DATA_DIR}/image-cache`),
+ * read from there after.
  */
 
 /** Bump when the encoder settings change: the old files and ETags are then not reused. */
@@ -144,11 +145,16 @@ export class ImageVariants {
 
 let shared: ImageVariants | undefined;
 
-/** The server's variants: sources in public/media, files under ${DATA_DIR}/image-cache. */
+/**
+ * The server's variants: sources in public/media, files under IMAGE_CACHE_DIR (default
+ * `${DATA_DIR}/image-cache`). Several processes may share one cache folder: every file is written
+ * whole by a rename, and the same inputs always make the same file.
+ */
 export function imageVariants(): ImageVariants {
+  const config = env();
   shared ??= new ImageVariants({
     mediaDir: path.resolve("public/media"),
-    cacheDir: path.resolve(env().DATA_DIR, "image-cache"),
+    cacheDir: path.resolve(config.IMAGE_CACHE_DIR ?? path.join(config.DATA_DIR, "image-cache")),
   });
   return shared;
 }

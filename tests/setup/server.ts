@@ -24,6 +24,12 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * Resized images are shared by every test server on this machine (and kept between runs): each
+ * server has a fresh data dir, and would otherwise make the same variants again for every file.
+ */
+export const SHARED_IMAGE_CACHE = path.join(os.tmpdir(), "wanderlust-e2e-image-cache");
+
+/**
  * Starts the production server (`node server/start.js`) on a free port with a temporary data
  * directory, and waits until it listens.
  */
@@ -37,6 +43,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      IMAGE_CACHE_DIR: SHARED_IMAGE_CACHE,
       DATABASE_URL: "",
       SMTP_URL: "",
       ...env,
