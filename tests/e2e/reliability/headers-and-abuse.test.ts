@@ -47,6 +47,8 @@ describe("security headers", () => {
     ["an API call", "/api/GetTaxonomies"],
     ["an API error", "/api/GetPostsForGategoryId?categoryId=x"],
     ["a media file", "/media/hero.jpg"],
+    ["an image variant", "/img/webp/320/media/hero.jpg"],
+    ["an image variant error", "/img/webp/321/media/hero.jpg"],
     ["a feed", "/feeds/rss.xml"],
   ])("are on %s", async (_kind, url) => {
     const response = await fetch(`${server.url}${url}`);
