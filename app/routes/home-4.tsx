@@ -42,7 +42,7 @@ export default function Home4({ loaderData }: Route.ComponentProps) {
   }
   return (
     <main className="mx-auto max-w-7xl space-y-20 px-4 pt-8 sm:px-6 lg:space-y-24 lg:px-8">
-      <section aria-label="Cover story" className="grid gap-8 lg:grid-cols-3">
+      <section aria-label="Cover story" className="grid grid-cols-1 gap-8 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <OverlayCard
             post={lead}
@@ -101,7 +101,7 @@ export default function Home4({ loaderData }: Route.ComponentProps) {
           description="Hover to preview; click to unmute."
           dark
         />
-        <div className="mt-8 grid gap-6 md:grid-cols-3">
+        <div className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-3">
           {videos.map((post) => (
             <div key={post.id} className="dark text-neutral-100">
               <PostCard post={post} />
@@ -110,7 +110,10 @@ export default function Home4({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-label="Galleries and podcasts" className="grid gap-12 lg:grid-cols-2">
+      <section
+        aria-label="Galleries and podcasts"
+        className="grid grid-cols-1 gap-12 lg:grid-cols-2"
+      >
         <div>
           <SectionHeading
             title="In pictures"
@@ -146,9 +149,14 @@ export default function Home4({ loaderData }: Route.ComponentProps) {
               </Link>
             }
           />
-          <div className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8">
+          {/* A card's action row needs ~210 px: two columns only where both get that. */}
+          <div className="mt-6 grid grid-cols-1 gap-x-4 gap-y-8 min-[480px]:grid-cols-2">
             {podcasts.map((post) => (
-              <PostCard key={post.id} post={post} sizes="(min-width: 1024px) 25vw, 50vw" />
+              <PostCard
+                key={post.id}
+                post={post}
+                sizes="(min-width: 1024px) 25vw, (min-width: 480px) 50vw, 100vw"
+              />
             ))}
           </div>
         </div>

@@ -335,6 +335,12 @@ describe("home demo layouts", () => {
       1280,
     );
     await expectAccessible(page);
+    // On a phone too (the cover story and the podcast cards once made it 640 px wide).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await page.context().close();
   });
 
