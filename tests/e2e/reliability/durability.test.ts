@@ -113,8 +113,15 @@ describe("graceful stop", () => {
           });
         });
         request.on("error", (error: NodeJS.ErrnoException) => {
-          // A connection the stopping server refused never became a request; anything else failed.
-          if (error.code === "ECONNREFUSED") refused++;
+          // A connection the stopping server refused never became a request, nor did a new one
+          // still in the kernel's accept queue when the server stopped listening (the kernel
+          // resets those: ECONNRESET on a socket that was never reused). Anything else failed,
+          // including a reset on a reused keep-alive socket.
+          if (
+            error.code === "ECONNREFUSED" ||
+            (error.code === "ECONNRESET" && !request.reusedSocket)
+          )
+            refused++;
           else failures.push(`${error.code ?? ""} ${error.message}`);
           resolve();
         });
