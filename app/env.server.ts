@@ -6,6 +6,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
+  /** Authors, taxonomies and posts the importer reads (content/importer.server.ts). */
+  CONTENT_DIR: z.string().min(1).default("./content"),
   /** Resized images (app/lib/images.server.ts); default `${DATA_DIR}/image-cache`. */
   IMAGE_CACHE_DIR: z.string().min(1).optional(),
   DATABASE_URL: z

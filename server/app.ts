@@ -31,7 +31,7 @@ export async function prepare(
   if (!isPostgresUrl(config.DATABASE_URL)) releaseLock = acquireDataDirLock(config.DATA_DIR);
   const opened = await database();
   if (options.importContent === false) return opened.describe;
-  const contentDir = options.contentDir ?? path.resolve(process.env.CONTENT_DIR ?? "content");
+  const contentDir = options.contentDir ?? path.resolve(config.CONTENT_DIR);
   const report = await importContent(opened.db, contentDir);
   pageCache.invalidate();
   return `${opened.describe}; content: ${report.created} new and ${report.updated} updated posts, ${report.authors} authors, ${report.taxonomies} taxonomies`;
