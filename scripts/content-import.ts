@@ -2,15 +2,13 @@
 import path from "node:path";
 import { closeDatabase, database } from "#app/db/client.server.ts";
 import { env } from "#app/env.server.ts";
-import { importContent } from "../content/importer.server.ts";
+import { describeImport, importContent } from "../content/importer.server.ts";
 
 const dir = path.resolve(env().CONTENT_DIR);
 const opened = await database();
 try {
   const report = await importContent(opened.db, dir);
-  console.log(
-    `Imported ${dir} into ${opened.describe}: ${report.created} new and ${report.updated} updated posts, ${report.authors} authors, ${report.taxonomies} taxonomies.`,
-  );
+  console.log(`Imported ${dir} into ${opened.describe}: ${describeImport(report)}.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -19,7 +19,7 @@ import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
 export const pageCache = new PageCache({ enabled: process.env.PAGE_CACHE !== "off" });
 
 import { BODY_LIMIT_BYTES } from "../app/lib/http.server.ts";
-import { importContent } from "../content/importer.server.ts";
+import { describeImport, importContent } from "../content/importer.server.ts";
 
 /**
  * Opens and migrates the database, then imports content/ (idempotent). Returns a line for the log.
@@ -34,7 +34,7 @@ export async function prepare(
   const contentDir = options.contentDir ?? path.resolve(config.CONTENT_DIR);
   const report = await importContent(opened.db, contentDir);
   pageCache.invalidate();
-  return `${opened.describe}; content: ${report.created} new and ${report.updated} updated posts, ${report.authors} authors, ${report.taxonomies} taxonomies`;
+  return `${opened.describe}; content: ${describeImport(report)}`;
 }
 
 let releaseLock: (() => void) | undefined;
