@@ -6,7 +6,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { closeDatabase, database, isPostgresUrl } from "../app/db/client.server.ts";
 import { acquireDataDirLock } from "../app/db/lock.server.ts";
 import { env } from "../app/env.server.ts";
-import { settleContactMail } from "../app/lib/contact.server.ts";
+import { settleContactMail, startContactMailRetries } from "../app/lib/contact.server.ts";
 import { bufferedResponses } from "./buffered-responses.ts";
 import { PageCache } from "./page-cache.ts";
 import { rateLimits } from "./rate-limits.ts";
@@ -38,6 +38,9 @@ export async function prepare(
 }
 
 let releaseLock: (() => void) | undefined;
+
+/** Contact mail retries: start.js starts them in each process that serves (not a primary). */
+export { startContactMailRetries };
 
 /** Lets mails in flight finish, closes the database and releases the data directory. */
 export async function shutdown(): Promise<void> {
