@@ -1,15 +1,16 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { findNodeAtLocation, type Node, type ParseError, parseTree } from "jsonc-parser";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { DB } from "#app/db/schema.ts";
 import { authorHref, postHref, taxonomyHref } from "#app/lib/post-href.ts";
 import { ContentError, type ParsedPost, parsePostFile } from "#app/lib/post-markdown.server.ts";
-import { upsertAuthor } from "#app/models/authors.server.ts";
+import { deleteAuthorsExcept, upsertAuthor } from "#app/models/authors.server.ts";
 import { invalidateModelCaches } from "#app/models/memo.server.ts";
-import { upsertPost } from "#app/models/posts.server.ts";
-import { upsertTaxonomy } from "#app/models/taxonomies.server.ts";
+import { deleteImportedPostsExcept, upsertPost } from "#app/models/posts.server.ts";
+import { deleteTaxonomiesExcept, upsertTaxonomy } from "#app/models/taxonomies.server.ts";
 
 const COLORS = ["pink", "red", "gray", "green", "purple", "indigo", "yellow", "blue"] as const;
 
@@ -45,6 +46,20 @@ export interface ImportReport {
   taxonomies: number;
   created: number;
   updated: number;
+  /** Imported posts whose file is gone, deleted. */
+  removed: number;
+  /** Authors and taxonomies gone from the files that no post used any more, deleted. */
+  removedAuthors: number;
+  removedTaxonomies: number;
+}
+
+/** One line for the log: what an import did. */
+export function describeImport(report: ImportReport): string {
+  const gone =
+    report.removedAuthors + report.removedTaxonomies > 0
+      ? ` (${report.removedAuthors} authors and ${report.removedTaxonomies} taxonomies removed)`
+      : "";
+  return `${report.created} new, ${report.updated} updated and ${report.removed} removed posts, ${report.authors} authors, ${report.taxonomies} taxonomies${gone}`;
 }
 
 /** A stable public id for a post, derived from its slug (so URLs with itemId survive re-imports). */
@@ -55,33 +70,55 @@ export function postIdFor(slug: string): string {
 
 /**
  * Imports content/ into the database: idempotent (upsert by slug), never touching the live
- * counters of existing posts. Everything is parsed and checked before anything is written, and
- * written in one transaction, so a malformed file imports nothing.
+ * counters of existing posts, and a mirror of the files: a post whose file is gone (deleted or
+ * renamed) is deleted, and so are authors and taxonomies gone from the files once no post uses
+ * them. Posts the importer did not make (the benchmark seeder's) are kept. Everything is parsed
+ * and checked before anything is written, and written in one transaction, so a malformed file
+ * imports nothing and removes nothing.
  */
 export async function importContent(k: Kysely<DB>, dir = "content"): Promise<ImportReport> {
-  const authors = await readJson(path.join(dir, "authors.json"), authorsSchema);
-  const taxonomies = await readJson(path.join(dir, "taxonomies.json"), taxonomiesSchema);
+  const authorsFile = path.join(dir, "authors.json");
+  const taxonomiesFile = path.join(dir, "taxonomies.json");
+  const { data: authors } = await readJson(authorsFile, authorsSchema);
+  const { data: taxonomies, lineOf: taxonomyLine } = await readJson(
+    taxonomiesFile,
+    taxonomiesSchema,
+  );
   const posts = await readPosts(path.join(dir, "posts"));
 
   const authorKeys = new Set(authors.map((a) => a.key));
   const categoryIds = new Map(taxonomies.categories.map((t) => [t.slug, t.id]));
   const tagIds = new Map(taxonomies.tags.map((t) => [t.slug, t.id]));
-  const allIds = [...taxonomies.categories, ...taxonomies.tags].map((t) => t.id);
-  if (new Set(allIds).size !== allIds.length) {
+  const entries = [
+    ...taxonomies.categories.map((t, i) => ({ id: t.id, path: ["categories", i, "id"] })),
+    ...taxonomies.tags.map((t, i) => ({ id: t.id, path: ["tags", i, "id"] })),
+  ];
+  const allIds = entries.map((e) => e.id);
+  const duplicate = entries.find((e, i) => allIds.indexOf(e.id) !== i);
+  if (duplicate) {
     throw new ContentError(
-      path.join(dir, "taxonomies.json"),
-      1,
-      "taxonomy ids must be unique across categories and tags",
+      taxonomiesFile,
+      taxonomyLine(duplicate.path),
+      `taxonomy id ${duplicate.id} is used twice: ids must be unique across categories and tags`,
     );
   }
   for (const { file, post } of posts) {
-    const check = (ok: boolean, key: string, detail: string) => {
-      if (!ok) throw new ContentError(file, 1, `front matter "${key}": ${detail}`);
+    const check = (ok: boolean, entry: readonly PropertyKey[], detail: string) => {
+      if (!ok) {
+        throw new ContentError(
+          file,
+          post.lineOf(entry),
+          `front matter "${String(entry[0])}": ${detail}`,
+        );
+      }
     };
-    check(authorKeys.has(post.meta.author), "author", `unknown author "${post.meta.author}"`);
-    for (const c of post.meta.categories)
-      check(categoryIds.has(c), "categories", `unknown category "${c}"`);
-    for (const t of post.meta.tags) check(tagIds.has(t), "tags", `unknown tag "${t}"`);
+    check(authorKeys.has(post.meta.author), ["author"], `unknown author "${post.meta.author}"`);
+    post.meta.categories.forEach((c, i) => {
+      check(categoryIds.has(c), ["categories", i], `unknown category "${c}"`);
+    });
+    post.meta.tags.forEach((t, i) => {
+      check(tagIds.has(t), ["tags", i], `unknown tag "${t}"`);
+    });
   }
 
   const report = await k.transaction().execute(async (trx) => {
@@ -115,6 +152,9 @@ export async function importContent(k: Kysely<DB>, dir = "content"): Promise<Imp
       taxonomies: allIds.length,
       created: 0,
       updated: 0,
+      removed: 0,
+      removedAuthors: 0,
+      removedTaxonomies: 0,
     };
     for (const { post } of posts) {
       const { meta } = post;
@@ -154,34 +194,102 @@ export async function importContent(k: Kysely<DB>, dir = "content"): Promise<Imp
       );
       report[outcome] += 1;
     }
+    const slugs = new Set(posts.map(({ post }) => post.slug));
+    report.removed = await deleteImportedPostsExcept(
+      trx,
+      slugs,
+      (id, slug) => id === postIdFor(slug),
+    );
+    report.removedAuthors = await deleteAuthorsExcept(trx, [...authorKeys]);
+    report.removedTaxonomies = await deleteTaxonomiesExcept(trx, allIds);
     return report;
   });
   invalidateModelCaches();
   return report;
 }
 
-async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<T> {
-  const text = await fs.readFile(file, "utf8");
+/** The parsed file, and the line of any entry in it (`lineOf(["tags", 3, "id"])`). */
+interface JsonFile<T> {
+  data: T;
+  lineOf(path: readonly PropertyKey[]): number;
+}
+
+async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<JsonFile<T>> {
+  const text = decodeUtf8(file, await fs.readFile(file));
+  // JSON.parse judges; jsonc-parser (strict options) finds where things are.
+  const errors: ParseError[] = [];
+  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw new ContentError(file, 1, `invalid JSON: ${(error as Error).message}`);
+    const message = (error as Error).message;
+    const position = /at position (\d+)/.exec(message)?.[1];
+    const offset = position ? Number(position) : (errors[0]?.offset ?? text.length);
+    throw new ContentError(file, lineAt(text, offset), `invalid JSON: ${message}`);
   }
+  const lineOf = (path: readonly PropertyKey[]): number => {
+    const segments = path.filter((p): p is string | number => typeof p !== "symbol");
+    for (let n = segments.length; tree && n >= 0; n--) {
+      const node: Node | undefined = findNodeAtLocation(tree, segments.slice(0, n));
+      // A property's value: point at its key, the start of the entry.
+      const at = node?.parent?.type === "property" ? node.parent : node;
+      if (at) return lineAt(text, at.offset);
+    }
+    return 1;
+  };
   const result = schema.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    throw new ContentError(file, 1, `${issue.path.join(".")}: ${issue.message}`);
+    throw new ContentError(file, lineOf(issue.path), `${issue.path.join(".")}: ${issue.message}`);
   }
-  return result.data;
+  return { data: result.data, lineOf };
+}
+
+/** The 1-based line of a character offset. */
+function lineAt(text: string, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
+
+const UTF8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * A content file's text; ContentError at the first line that is not valid UTF-8 (a file saved as
+ * Latin-1 or Windows-1252 would otherwise import with U+FFFD where its accents were).
+ */
+export function decodeUtf8(file: string, bytes: Uint8Array): string {
+  try {
+    return UTF8.decode(bytes);
+  } catch {
+    // A newline byte is never part of a multi-byte sequence: each line must decode on its own.
+    let start = 0;
+    let line = 1;
+    for (let i = 0; i <= bytes.length; i++) {
+      if (i < bytes.length && bytes[i] !== 10) continue;
+      try {
+        UTF8.decode(bytes.subarray(start, i));
+      } catch {
+        break;
+      }
+      start = i + 1;
+      line++;
+    }
+    throw new ContentError(file, line, "not valid UTF-8 text: save the file as UTF-8");
+  }
 }
 
 async function readPosts(dir: string): Promise<{ file: string; post: ParsedPost }[]> {
   const names = (await fs.readdir(dir)).filter((n) => n.endsWith(".md")).sort();
+  if (names.length === 0) {
+    // Importing would delete every post: far more likely a wrong CONTENT_DIR than an empty blog.
+    throw new ContentError(dir, 1, "no post files (*.md) here: nothing imported, nothing removed");
+  }
   return Promise.all(
     names.map(async (name) => {
       const file = path.join(dir, name);
-      return { file, post: parsePostFile(file, await fs.readFile(file, "utf8")) };
+      return { file, post: parsePostFile(file, decodeUtf8(file, await fs.readFile(file))) };
     }),
   );
 }

@@ -1,14 +1,14 @@
-// `npm run content:import`: load content/ into the configured database now.
+// `npm run content:import`: load CONTENT_DIR (default content/) into the configured database now.
 import path from "node:path";
 import { closeDatabase, database } from "#app/db/client.server.ts";
-import { importContent } from "../content/importer.server.ts";
+import { env } from "#app/env.server.ts";
+import { describeImport, importContent } from "../content/importer.server.ts";
 
+const dir = path.resolve(env().CONTENT_DIR);
 const opened = await database();
 try {
-  const report = await importContent(opened.db, path.resolve("content"));
-  console.log(
-    `Imported into ${opened.describe}: ${report.created} new and ${report.updated} updated posts, ${report.authors} authors, ${report.taxonomies} taxonomies.`,
-  );
+  const report = await importContent(opened.db, dir);
+  console.log(`Imported ${dir} into ${opened.describe}: ${describeImport(report)}.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -2,6 +2,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { closeDatabase, database } from "#app/db/client.server.ts";
+import { env } from "#app/env.server.ts";
 import { insertSyntheticPosts } from "#app/models/posts.server.ts";
 import { importContent } from "../content/importer.server.ts";
 
@@ -13,7 +14,7 @@ if (!Number.isInteger(count) || count < 0 || count > 1_000_000) {
 }
 const opened = await database();
 try {
-  await importContent(opened.db, path.resolve("content"));
+  await importContent(opened.db, path.resolve(env().CONTENT_DIR));
   const started = performance.now();
   await insertSyntheticPosts(count);
   console.log(

@@ -6,7 +6,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { closeDatabase, database, isPostgresUrl } from "../app/db/client.server.ts";
 import { acquireDataDirLock } from "../app/db/lock.server.ts";
 import { env } from "../app/env.server.ts";
-import { settleContactMail } from "../app/lib/contact.server.ts";
+import { settleContactMail, startContactMailRetries } from "../app/lib/contact.server.ts";
 import { bufferedResponses } from "./buffered-responses.ts";
 import { PageCache } from "./page-cache.ts";
 import { rateLimits } from "./rate-limits.ts";
@@ -19,7 +19,7 @@ import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
 export const pageCache = new PageCache({ enabled: process.env.PAGE_CACHE !== "off" });
 
 import { BODY_LIMIT_BYTES } from "../app/lib/http.server.ts";
-import { importContent } from "../content/importer.server.ts";
+import { describeImport, importContent } from "../content/importer.server.ts";
 
 /**
  * Opens and migrates the database, then imports content/ (idempotent). Returns a line for the log.
@@ -31,13 +31,16 @@ export async function prepare(
   if (!isPostgresUrl(config.DATABASE_URL)) releaseLock = acquireDataDirLock(config.DATA_DIR);
   const opened = await database();
   if (options.importContent === false) return opened.describe;
-  const contentDir = options.contentDir ?? path.resolve(process.env.CONTENT_DIR ?? "content");
+  const contentDir = options.contentDir ?? path.resolve(config.CONTENT_DIR);
   const report = await importContent(opened.db, contentDir);
   pageCache.invalidate();
-  return `${opened.describe}; content: ${report.created} new and ${report.updated} updated posts, ${report.authors} authors, ${report.taxonomies} taxonomies`;
+  return `${opened.describe}; content: ${describeImport(report)}`;
 }
 
 let releaseLock: (() => void) | undefined;
+
+/** Contact mail retries: start.js starts them in each process that serves (not a primary). */
+export { startContactMailRetries };
 
 /** Lets mails in flight finish, closes the database and releases the data directory. */
 export async function shutdown(): Promise<void> {

@@ -75,6 +75,7 @@ async function serve() {
   const started = performance.now();
   const { serverApp, viteServer } = await loadServer();
   const summary = await serverApp.prepare({ importContent: process.env.WANDERLUST_WORKER !== "1" });
+  serverApp.startContactMailRetries();
   const handler = handlerFor(serverApp, viteServer);
 
   let stopping = false;

@@ -73,6 +73,10 @@ export interface ContactMessagesTable {
   created_at: string;
   mailed_at: string | null;
   mail_error: string | null;
+  /** Send attempts made (or under way); see migration 004. */
+  mail_attempts: Generated<number>;
+  /** When the next attempt is due (ISO time); null when mailed, given up or not to be mailed. */
+  next_mail_at: string | null;
 }
 
 export interface DB {

@@ -5,6 +5,11 @@
  */
 export const HONEYPOT_FIELD = "website";
 
+/**
+ * Filled means any value but an absent one, null or a blank string: our forms only ever send a
+ * string, so a number, `true`, an array or an object in the field (a JSON body) is a bot too.
+ */
 export function isHoneypotFilled(value: unknown): boolean {
-  return typeof value === "string" && value.trim() !== "";
+  if (value === undefined || value === null) return false;
+  return typeof value !== "string" || value.trim() !== "";
 }

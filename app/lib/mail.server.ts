@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "#app/env.server.ts";
-import type { ContactInput } from "./validation.ts";
+import { asciiEmail, type ContactInput } from "./validation.ts";
 
 let transport: Transporter | undefined;
 let warned = false;
@@ -21,6 +21,11 @@ function transporter(): Transporter | undefined {
   return transport;
 }
 
+/** Whether SMTP_URL is set (says once in the log when it is not). */
+export function mailConfigured(): boolean {
+  return transporter() !== undefined;
+}
+
 /**
  * Sends a contact message to the owners. Returns "sent", "skipped" (no SMTP) or throws.
  * Header fields come from validated one-line values, and nodemailer encodes them, so a CR/LF in
@@ -30,10 +35,13 @@ export async function sendContactMail(input: ContactInput): Promise<"sent" | "sk
   const mailer = transporter();
   if (!mailer) return "skipped";
   const config = env();
+  // Addresses go out with their domain in IDNA ASCII form (user@bücher.de: user@xn--bcher-kva.de),
+  // which every SMTP server takes; the text keeps the address as the visitor typed it.
+  const ascii = (address: string) => asciiEmail(address) ?? address;
   await mailer.sendMail({
-    from: { name: "Wanderlust website", address: config.MAIL_FROM },
-    to: config.MAIL_TO,
-    replyTo: { name: input.from_name, address: input.reply_to },
+    from: { name: "Wanderlust website", address: ascii(config.MAIL_FROM) },
+    to: ascii(config.MAIL_TO),
+    replyTo: { name: input.from_name, address: ascii(input.reply_to) },
     subject: `Contact form: message from ${input.from_name}`,
     text: `${input.message}\n\n-- \n${input.from_name} <${input.reply_to}>`,
   });

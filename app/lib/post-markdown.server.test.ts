@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ContentError, parsePostFile } from "./post-markdown.server.ts";
+import { ContentError, isCalendarDate, parsePostFile } from "./post-markdown.server.ts";
 
 const FRONT = `---
 title: "Three Days in Lisbon"
@@ -88,5 +88,39 @@ describe("parsePostFile", () => {
 
   it("refuses a file name that is not a slug", () => {
     expect(() => parsePostFile("p/Bad Name.md", FRONT + BODY)).toThrowError(/kebab-case/);
+  });
+
+  it("takes only dates on the calendar, written YYYY-MM-DD", () => {
+    expect(isCalendarDate("2024-02-29")).toBe(true);
+    expect(isCalendarDate("2023-12-31")).toBe(true);
+    for (const bad of ["2023-02-29", "2024-02-30", "2024-13-45", "2024-00-10", "2024-04-31"])
+      expect(isCalendarDate(bad)).toBe(false);
+    const rolled = FRONT.replace("date: 2023-05-14", "date: 2024-13-45");
+    expect(() => parsePostFile("p/rolled-date.md", rolled + BODY)).toThrowError(
+      /^p\/rolled-date\.md:4: front matter "date": "2024-13-45" is not a real date/,
+    );
+    const written = FRONT.replace("date: 2023-05-14", "date: 14/05/2023");
+    expect(() => parsePostFile("p/written-date.md", written + BODY)).toThrowError(
+      /:4: front matter "date": must be a date written YYYY-MM-DD/,
+    );
+  });
+
+  it("reports YAML errors at the file line the parser names", () => {
+    const twice = FRONT.replace("author: daniel", "author: daniel\nauthor: sofia");
+    expect(() => parsePostFile("p/twice.md", twice + BODY)).toThrowError(
+      /^p\/twice\.md:8: front matter: Map keys must be unique$/,
+    );
+    // A second parse of the same text fails the same way (gray-matter's cache is not used).
+    expect(() => parsePostFile("p/twice.md", twice + BODY)).toThrowError(/:8: /);
+  });
+
+  it("knows the line of each front matter entry and list item", () => {
+    const block = FRONT.replace("categories: [city, family]", "categories:\n  - city\n  - family");
+    const post = parsePostFile("p/block-list.md", block + BODY);
+    expect(post.lineOf(["author"])).toBe(7);
+    expect(post.lineOf(["categories"])).toBe(8);
+    expect(post.lineOf(["categories", 1])).toBe(10);
+    expect(post.lineOf(["tags", 0])).toBe(11);
+    expect(post.lineOf(["nothing"])).toBe(1);
   });
 });

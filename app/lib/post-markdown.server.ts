@@ -1,5 +1,6 @@
 import matter from "gray-matter";
 import { marked, type Token, type Tokens } from "marked";
+import { type Document, isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
 import type { ContentPair, ContentSection } from "./types.ts";
 
@@ -8,9 +9,12 @@ export const frontMatterSchema = z.object({
   title: z.string().trim().min(1).max(200),
   desc: z.string().trim().min(1).max(400),
   date: z
-    .union([z.string(), z.date()])
-    .transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v))
-    .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")),
+    .string("must be a date written YYYY-MM-DD")
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
+    .refine(isCalendarDate, {
+      error: (issue) =>
+        `"${String(issue.input)}" is not a real date (month 01-12, a day that month has)`,
+    }),
   postType: z.enum(["standard", "gallery", "video", "audio"]),
   section: z.enum(["blog", "hotels"]).default("blog"),
   hotelType: z.enum(["airport", "city", "all-inclusive", "beach"]).optional(),
@@ -34,6 +38,11 @@ export type FrontMatter = z.infer<typeof frontMatterSchema>;
 export interface ParsedPost {
   slug: string;
   meta: FrontMatter;
+  /**
+   * The file line of a front matter entry: `lineOf(["author"])`, `lineOf(["categories", 1])` (the
+   * line of the second category). The line of the nearest entry found; 1 when none is.
+   */
+  lineOf(path: readonly PropertyKey[]): number;
   introParagraphs: string[];
   contentPairs: ContentPair[];
   conclusion: string[];
@@ -61,33 +70,28 @@ export function parsePostFile(file: string, source: string): ParsedPost {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
     throw new ContentError(file, 1, `file name "${slug}" must be a lower-case kebab-case slug`);
   }
-  let parsed: matter.GrayMatterFile<string>;
-  try {
-    parsed = matter(source);
-  } catch (error) {
-    const mark = (error as { mark?: { line?: number } }).mark;
-    throw new ContentError(
-      file,
-      (mark?.line ?? 0) + 2,
-      `front matter: ${(error as Error).message.split("\n")[0]}`,
-    );
-  }
-  const result = frontMatterSchema.safeParse(parsed.data);
+  const front = parseFrontMatter(file, source);
+  const result = frontMatterSchema.safeParse(front.data);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const key = String(issue.path[0] ?? "");
-    throw new ContentError(file, lineOfKey(source, key), `front matter "${key}": ${issue.message}`);
+    throw new ContentError(
+      file,
+      front.lineOf(issue.path),
+      `front matter "${key}": ${issue.message}`,
+    );
   }
   const meta = result.data;
-  checkTypeFields(file, source, meta);
+  checkTypeFields(file, front.lineOf, meta);
 
-  const bodyStartLine = source.slice(0, source.length - parsed.content.length).split("\n").length;
-  const body = parseBody(file, parsed.content, bodyStartLine);
+  const bodyStartLine = source.slice(0, source.length - front.content.length).split("\n").length;
+  const body = parseBody(file, front.content, bodyStartLine);
   const plainText = [meta.title, meta.desc, ...body.texts].join("\n");
   const words = body.texts.join(" ").split(/\s+/).filter(Boolean).length;
   return {
     slug,
     meta,
+    lineOf: front.lineOf,
     introParagraphs: body.intro,
     contentPairs: body.sections,
     conclusion: body.conclusion,
@@ -96,9 +100,81 @@ export function parsePostFile(file: string, source: string): ParsedPost {
   };
 }
 
-function checkTypeFields(file: string, source: string, meta: FrontMatter): void {
+/** YYYY-MM-DD naming a day that exists (2024-02-29 yes; 2024-02-30 and 2024-13-45 no). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+interface FrontMatterText {
+  data: unknown;
+  /** The Markdown after the closing delimiter. */
+  content: string;
+  lineOf(path: readonly PropertyKey[]): number;
+}
+
+/**
+ * Splits the front matter off (gray-matter) and reads it as YAML 1.2 core schema (the `yaml`
+ * package): values stay as written (a date is the text `2024-05-14`, never a JavaScript Date that
+ * rolls 2024-13-45 over into 2025), and every entry keeps its position for error messages. The
+ * YAML text starts right after the opening `---`, on the file's first line, so a YAML line is the
+ * file line.
+ */
+function parseFrontMatter(file: string, source: string): FrontMatterText {
+  const counter = new LineCounter();
+  let doc: Document | undefined;
+  const parsed = matter(source, {
+    // Passing options also keeps gray-matter from caching the result by content (it would hand a
+    // half-parsed cached copy back for a file that failed once).
+    engines: {
+      yaml: (text: string) => {
+        doc = parseDocument(text, { lineCounter: counter });
+        const [error] = doc.errors;
+        if (error) {
+          const line = error.linePos?.[0].line ?? counter.linePos(error.pos[0]).line;
+          const detail = error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
+          throw new ContentError(file, line, `front matter: ${detail}`);
+        }
+        const data: unknown = doc.toJS();
+        return (data ?? {}) as object;
+      },
+    },
+  });
+  const lineOf = (path: readonly PropertyKey[]): number => {
+    let node: unknown = doc?.contents;
+    let line = 1;
+    for (const segment of path) {
+      let next: unknown;
+      let at: number | undefined;
+      if (isMap(node)) {
+        const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === segment);
+        at = isScalar(pair?.key) ? pair.key.range?.[0] : undefined;
+        next = pair?.value;
+      } else if (isSeq(node) && typeof segment === "number") {
+        next = node.items[segment];
+        at = isScalar(next) || isMap(next) || isSeq(next) ? next.range?.[0] : undefined;
+      }
+      if (at === undefined) break;
+      line = counter.linePos(at).line;
+      node = next;
+    }
+    return line;
+  };
+  return { data: parsed.data, content: parsed.content, lineOf };
+}
+
+function checkTypeFields(
+  file: string,
+  lineOf: (path: readonly PropertyKey[]) => number,
+  meta: FrontMatter,
+): void {
   const need = (key: keyof FrontMatter, ok: boolean, why: string) => {
-    if (!ok) throw new ContentError(file, lineOfKey(source, key), `front matter "${key}": ${why}`);
+    if (!ok) throw new ContentError(file, lineOf([key]), `front matter "${key}": ${why}`);
   };
   need(
     "galleryImgs",
@@ -108,11 +184,6 @@ function checkTypeFields(file: string, source: string, meta: FrontMatter): void 
   need("videoUrl", meta.postType !== "video" || !!meta.videoUrl, "a video post needs videoUrl");
   need("audioUrl", meta.postType !== "audio" || !!meta.audioUrl, "an audio post needs audioUrl");
   need("hotelType", meta.section !== "hotels" || !!meta.hotelType, "a hotel post needs hotelType");
-}
-
-function lineOfKey(source: string, key: string): number {
-  const index = source.split("\n").findIndex((line) => line.startsWith(`${key}:`));
-  return index >= 0 ? index + 1 : 1;
 }
 
 interface Body {

@@ -3,13 +3,55 @@ import { z } from "zod";
 /** RFC 5321 caps a forward path at 254 characters. */
 export const EMAIL_MAX = 254;
 
-/** An email address as the newsletter and contact forms take it (trimmed, at most 254 chars). */
+/** zod's email rule (kept for the part before the `@`). */
+const ASCII_EMAIL = z.regexes.email;
+/** Letters (any script), marks, digits, dots and hyphens: what a domain name may be written with. */
+const DOMAIN_CHARACTERS = /^[\p{L}\p{M}\p{N}.-]+$/u;
+const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const TOP_LABEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+
+/**
+ * The address with its domain in ASCII (IDNA, as DNS and SMTP want it: `user@bücher.de` gives
+ * `user@xn--bcher-kva.de`), or undefined when it is not an address we take: zod's rule for the part
+ * before the `@` (ASCII), and a domain name of at least two labels, internationalised or not.
+ */
+export function asciiEmail(address: string): string | undefined {
+  const at = address.lastIndexOf("@");
+  if (at < 1) return undefined;
+  const local = address.slice(0, at);
+  const domain = address.slice(at + 1);
+  if (!ASCII_EMAIL.test(`${local}@example.com`) || !DOMAIN_CHARACTERS.test(domain))
+    return undefined;
+  let ascii: string;
+  try {
+    // The WHATWG URL parser applies IDNA (UTS #46) to a host, in Node and in browsers alike.
+    ascii = new URL(`http://${domain}/`).hostname;
+  } catch {
+    return undefined;
+  }
+  const labels = ascii.split(".");
+  const valid =
+    ascii.length <= 253 &&
+    labels.length >= 2 &&
+    labels.every((l) => LABEL.test(l)) &&
+    TOP_LABEL.test(labels.at(-1)!);
+  const result = `${local}@${ascii}`;
+  return valid && result.length <= EMAIL_MAX ? result : undefined;
+}
+
+/**
+ * An email address as the newsletter and contact forms take it: trimmed, at most 254 characters,
+ * on one line, internationalised domains (`user@bücher.de`) included. The value is kept as typed;
+ * mail.server.ts sends to its ASCII form.
+ */
 export const emailSchema = z
   .string({ error: "Email address is required." })
   .trim()
   .min(1, "Email address is required.")
   .max(EMAIL_MAX, `Email address must be at most ${EMAIL_MAX} characters.`)
-  .pipe(z.email("Please enter a valid email address."));
+  .pipe(
+    z.string().refine((v) => asciiEmail(v) !== undefined, "Please enter a valid email address."),
+  );
 
 /** Contact form fields (SPEC.md section 5: all required, email typed). */
 export const contactSchema = z.object({

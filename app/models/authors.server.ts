@@ -71,3 +71,22 @@ export async function upsertAuthor(k: Kysely<DB>, input: AuthorInput): Promise<n
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/**
+ * Deletes the authors no longer in the content (author_id not in `keep`) that no post names any
+ * more; returns how many.
+ */
+export async function deleteAuthorsExcept(k: Kysely<DB>, keep: readonly string[]): Promise<number> {
+  let query = k
+    .deleteFrom("authors")
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom("posts").select("posts.id").whereRef("posts.author_id", "=", "authors.id"),
+        ),
+      ),
+    );
+  if (keep.length > 0) query = query.where("author_id", "not in", [...keep]);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -347,6 +347,34 @@ export async function upsertPost(
 }
 
 /**
+ * Deletes the posts the importer made whose file is gone (slug not in `keep`), with their taxonomy
+ * links, and returns how many. Posts it did not make stay: `isImported(id, slug)` tells (the
+ * importer derives a post's id from its slug), and the benchmark seeder's posts (ids starting
+ * `synthetic-`) are not even read.
+ */
+export async function deleteImportedPostsExcept(
+  k: Kysely<DB>,
+  keep: ReadonlySet<string>,
+  isImported: (id: string, slug: string) => boolean,
+): Promise<number> {
+  const rows = await k
+    .selectFrom("posts")
+    .select(["id", "slug"])
+    .where("id", "not like", `${SYNTHETIC_ID_PREFIX}%`)
+    .execute();
+  const stale = rows.filter((r) => !keep.has(r.slug) && isImported(r.id, r.slug)).map((r) => r.id);
+  for (let i = 0; i < stale.length; i += 500) {
+    const ids = stale.slice(i, i + 500);
+    await k.deleteFrom("post_taxonomies").where("post_id", "in", ids).execute();
+    await k.deleteFrom("posts").where("id", "in", ids).execute();
+  }
+  return stale.length;
+}
+
+/** Synthetic posts' ids start with this (never an imported post's: those are UUID-shaped). */
+export const SYNTHETIC_ID_PREFIX = "synthetic-";
+
+/**
  * Adds `count` synthetic posts (for the scale benchmarks only): card fields and a short body,
  * spread over the existing authors and categories, in batches inside one transaction.
  */
@@ -378,7 +406,7 @@ export async function insertSyntheticPosts(count: number): Promise<number> {
           .toISOString()
           .slice(0, 10);
         rows.push({
-          id: `synthetic-${idx}`,
+          id: `${SYNTHETIC_ID_PREFIX}${idx}`,
           idx,
           slug,
           href: `/single/${slug}`,
@@ -404,13 +432,13 @@ export async function insertSyntheticPosts(count: number): Promise<number> {
           search_text: `Synthetic travel note ${idx} generated for scale benchmarks`,
         });
         links.push({
-          post_id: `synthetic-${idx}`,
+          post_id: `${SYNTHETIC_ID_PREFIX}${idx}`,
           taxonomy_id: cats[idx % cats.length]!.id,
           sort_order: 0,
         });
         if (tags.length)
           links.push({
-            post_id: `synthetic-${idx}`,
+            post_id: `${SYNTHETIC_ID_PREFIX}${idx}`,
             taxonomy_id: tags[idx % tags.length]!.id,
             sort_order: 1,
           });

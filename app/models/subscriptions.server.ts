@@ -1,8 +1,15 @@
+import { domainToUnicode } from "node:url";
 import { db } from "#app/db/client.server.ts";
 
-/** Emails are stored normalised (trimmed, lower-cased) so one address is one row. */
+/**
+ * Emails are stored normalised (trimmed, lower-cased, an internationalised domain in Unicode:
+ * `user@XN--BCHER-KVA.de` is `user@bücher.de`) so one address is one row.
+ */
 export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
+  const lower = email.trim().toLowerCase();
+  const at = lower.lastIndexOf("@");
+  const domain = at >= 0 ? domainToUnicode(lower.slice(at + 1)) : "";
+  return domain ? `${lower.slice(0, at)}@${domain}` : lower;
 }
 
 export async function isSubscribed(email: string): Promise<boolean> {

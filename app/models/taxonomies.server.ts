@@ -71,3 +71,28 @@ export async function upsertTaxonomy(k: Kysely<DB>, input: TaxonomyInput): Promi
     )
     .execute();
 }
+
+/**
+ * Deletes the categories and tags no longer in the content (id not in `keep`) that no post is
+ * filed under any more; returns how many.
+ */
+export async function deleteTaxonomiesExcept(
+  k: Kysely<DB>,
+  keep: readonly number[],
+): Promise<number> {
+  let query = k
+    .deleteFrom("taxonomies")
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("post_taxonomies")
+            .select("post_taxonomies.post_id")
+            .whereRef("post_taxonomies.taxonomy_id", "=", "taxonomies.id"),
+        ),
+      ),
+    );
+  if (keep.length > 0) query = query.where("id", "not in", [...keep]);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -6,7 +6,11 @@ import type { Route } from "./+types/contact";
 
 export const loader = onlyMethods("POST");
 
-/** Stores the message first (201 means it is safe), then mails it when SMTP is configured. */
+/**
+ * Stores the message first (201 means it is safe), then mails it when SMTP is configured. The
+ * answer carries no id: no client uses one, it would tell anyone how many messages the site gets,
+ * and a bot caught by the honeypot must get the very same answer as a person.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const wrongMethod = requireMethod(request, "POST");
   if (wrongMethod) return wrongMethod;
@@ -14,9 +18,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!body.ok) return body.response;
   const parsed = validate(contactSchema, body.fields);
   if (!parsed.ok) return parsed.response;
-  // A bot filled the hidden field: it sees a success, nothing is stored or mailed.
-  const id = isHoneypotFilled(body.fields[HONEYPOT_FIELD])
-    ? 0
-    : await deliverContactMessage(parsed.data);
-  return json({ id, message: "We have successfully received your message!" }, { status: 201 });
+  // A bot filled the hidden field: it sees the same success, nothing is stored or mailed.
+  if (!isHoneypotFilled(body.fields[HONEYPOT_FIELD])) await deliverContactMessage(parsed.data);
+  return json({ message: "We have successfully received your message!" }, { status: 201 });
 }

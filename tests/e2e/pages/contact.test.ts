@@ -304,6 +304,58 @@ describe("the contact page", () => {
     }
   });
 
+  it("retries a mail the SMTP server refused: it arrives once, and the server stops cleanly", async () => {
+    // A second SMTP server that refuses (451) the first delivery, then accepts.
+    const port = await freePort();
+    const received: string[] = [];
+    let refusals = 0;
+    const flaky = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, _session, callback) {
+        let raw = "";
+        stream.setEncoding("utf8");
+        stream.on("data", (chunk: string) => {
+          raw += chunk;
+        });
+        stream.on("end", () => {
+          if (refusals++ === 0) {
+            callback(Object.assign(new Error("Greylisted, try again"), { responseCode: 451 }));
+            return;
+          }
+          received.push(raw);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => flaky.listen(port, "127.0.0.1", resolve));
+    const retrying = await startServer({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_RETRY_DELAYS: "0.5,0.5",
+    });
+    try {
+      const text = `Mailed on the second attempt ${Date.now()}`;
+      const response = await fetch(`${retrying.url}/api/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ from_name: "Di", reply_to: "di@bücher.de", message: text }),
+      });
+      expect(response.status).toBe(201);
+      await expect
+        .poll(() => findMessage(retrying, text)?.mailed_at ?? null, { timeout: 20_000 })
+        .not.toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(received.filter((raw) => raw.includes(text))).toHaveLength(1);
+      expect(refusals).toBe(2);
+      expect(findMessage(retrying, text)).toMatchObject({ mail_error: null });
+    } finally {
+      await retrying.stop();
+      await new Promise<void>((resolve) => flaky.close(() => resolve()));
+    }
+    expect(retrying.logs()).toContain("Stopped cleanly");
+  });
+
   itScreenshots("takes screenshots of the contact page", async () => {
     expect(await screenshotAll(browser, `${server.url}/contact`, "pages-contact")).toHaveLength(4);
   });
