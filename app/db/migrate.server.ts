@@ -3,6 +3,7 @@ import type { Database, Dialect } from "./client.server.ts";
 import * as initial from "./migrations/001-initial.ts";
 import * as search from "./migrations/002-search.ts";
 import * as scale from "./migrations/003-scale.ts";
+import * as rateLimits from "./migrations/004-rate-limits.ts";
 
 interface MigrationModule {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -13,6 +14,7 @@ const migrations: Record<string, MigrationModule> = {
   "001-initial": initial,
   "002-search": search,
   "003-scale": scale,
+  "004-rate-limits": rateLimits,
 };
 
 export async function migrate(database: Database): Promise<void> {
