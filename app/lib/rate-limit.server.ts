@@ -72,6 +72,8 @@ export class RateLimits {
         storeType: "pool",
         tableName: "rate_limits",
         tableCreated: true,
+        // Every budget shares the table: one limiter deleting expired rows (every 5 minutes) is enough.
+        clearExpiredByTimeout: action === "view",
         // A client already over its budget is refused by this process without a database write
         // for the rest of the window: a flood costs no database work.
         inMemoryBlockOnConsumed: points + 1,

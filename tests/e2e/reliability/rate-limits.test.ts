@@ -6,7 +6,7 @@ import pg from "pg";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PostCard } from "#app/lib/types.ts";
-import { launchBrowser } from "../../setup/browser.ts";
+import { launchBrowser, openPage } from "../../setup/browser.ts";
 import { freePort, type RunningServer, startServer } from "../../setup/server.ts";
 
 /**
@@ -139,6 +139,29 @@ describe("a direct client (TRUST_PROXY unset)", () => {
       .waitFor();
     expect(await page.getByLabel("Message").inputValue()).toBe("Sent once too often");
     await context.close();
+  });
+
+  it("shows the same wait with JavaScript, under the form's error message", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${server.url}/contact`);
+    await page.locator("form[data-hydrated]").waitFor();
+    await page.getByLabel("Full name").fill("Cy Script");
+    await page.getByLabel("Email address").fill("cy@example.com");
+    await page.getByLabel("Message").fill("Sent with JavaScript");
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/contact")),
+      page.getByRole("button", { name: "Send Message" }).click(),
+    ]);
+    expect(response.status()).toBe(429);
+    const status = page.getByRole("status");
+    await status.getByText("There was an error while trying to submit the form").waitFor();
+    await status
+      .getByText(
+        /You have sent several messages in a short time: please wait \d+ minutes? and try again\./,
+      )
+      .waitFor();
+    expect(await page.getByLabel("Message").inputValue()).toBe("Sent with JavaScript");
+    await page.context().close();
   });
 
   it("gives the demo forms one budget of 30 a minute, then a page that says how long to wait", async () => {
