@@ -1,3 +1,4 @@
+import net from "node:net";
 import { z } from "zod";
 import { DEFAULT_MAIL_RETRY_DELAYS, parseRetryDelays } from "./lib/mail-retry.ts";
 import { asciiEmail } from "./lib/validation.ts";
@@ -41,7 +42,60 @@ const schema = z.object({
       return delays;
     }),
   SITE_URL: z.string().url().default("http://localhost:3000"),
+  /** `off` disables the per-action rate limits and the view-count window (load tests only). */
+  RATE_LIMIT: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
+  /** Express's `trust proxy`: unset trusts no proxy, so `X-Forwarded-For` is ignored. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === "string") {
+        ctx.addIssue({ code: "custom", message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
 });
+
+/** The names Express (proxy-addr) accepts for ranges of addresses. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * `TRUST_PROXY` as Express's `trust proxy` value: a hop count (`1`), or a comma-separated list of
+ * `loopback` / `linklocal` / `uniquelocal`, addresses and CIDR ranges. Unset (or `false`, `0`):
+ * trust nothing. `true` is refused: it trusts every address a client writes into the header.
+ * Returns an error message (a string) for a bad value.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] | string {
+  const text = value?.trim() ?? "";
+  if (text === "" || text === "false") return false;
+  if (text === "true") {
+    return "true would trust any X-Forwarded-For a client sends; give the number of proxies in front (1) or their addresses (loopback, 10.0.0.0/8, ...)";
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops === 0 ? false : hops;
+  }
+  const entries = text.split(",").map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (!isProxyEntry(entry)) {
+      return `"${entry}" is not a hop count, loopback, linklocal, uniquelocal, an IP address or a CIDR range (e.g. 10.0.0.0/8)`;
+    }
+  }
+  return entries;
+}
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  // A prefix length, or (IPv4 only) a netmask as proxy-addr takes it.
+  if (/^\d{1,3}$/.test(bits)) return Number(bits) <= (version === 4 ? 32 : 128);
+  return version === 4 && net.isIPv4(bits);
+}
 
 export type Env = z.infer<typeof schema>;
 

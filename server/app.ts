@@ -7,9 +7,9 @@ import { closeDatabase, database, isPostgresUrl } from "../app/db/client.server.
 import { acquireDataDirLock } from "../app/db/lock.server.ts";
 import { env } from "../app/env.server.ts";
 import { settleContactMail, startContactMailRetries } from "../app/lib/contact.server.ts";
+import { clientKey } from "../app/lib/rate-limit.server.ts";
 import { bufferedResponses } from "./buffered-responses.ts";
 import { PageCache } from "./page-cache.ts";
-import { rateLimits } from "./rate-limits.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
 
 /**
@@ -55,9 +55,11 @@ export function createApp(options: { staticDir?: string; production?: boolean } 
   const app = express();
   app.disable("x-powered-by");
   app.disable("etag");
+  // Which X-Forwarded-For hops are believed: none unless TRUST_PROXY names the proxies in front.
+  // req.ip is then the real client behind them, and a header a client writes itself changes nothing.
+  app.set("trust proxy", env().TRUST_PROXY);
   app.use(securityHeaders);
   app.use(refuseLargeBodies);
-  for (const limiter of rateLimits()) app.use(limiter);
   // Pages, data and JSON are compressed once by bufferedResponses; compression() takes the rest.
   app.use(compression({ filter: (req, res) => !isBuffered(res) && compression.filter(req, res) }));
   if (options.staticDir) {
@@ -74,6 +76,9 @@ export function createApp(options: { staticDir?: string; production?: boolean } 
       // The build object itself: given a function, React Router rebuilds its route tables on
       // every request (~2 ms of CPU per page). Development gets a fresh app per request anyway.
       build,
+      // The rate limits sit in the route actions (app/lib/rate-limit.server.ts), keyed on this:
+      // every URL that reaches one action (case, trailing slash, `.data`) spends one budget.
+      getLoadContext: (req) => ({ clientAddress: clientKey(req.ip) }),
     }),
   );
   return app;

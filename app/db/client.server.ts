@@ -15,6 +15,8 @@ export interface Database {
   dialect: Dialect;
   /** A human-readable description for logs, never containing a password. */
   describe: string;
+  /** PostgreSQL only: the pool itself, for rate-limiter-flexible's store (app/lib/rate-limit.server.ts). */
+  pgPool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export function openDatabase(options: OpenOptions): Database {
     return {
       db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }),
       dialect: "postgres",
+      pgPool: pool,
       describe: `postgresql://${url.host}${url.pathname}${options.pgSchema ? ` (schema ${options.pgSchema})` : ""}`,
       close: async () => {
         await pool.end();

@@ -4,6 +4,7 @@ import * as initial from "./migrations/001-initial.ts";
 import * as search from "./migrations/002-search.ts";
 import * as scale from "./migrations/003-scale.ts";
 import * as mailRetry from "./migrations/004-mail-retry.ts";
+import * as rateLimits from "./migrations/005-rate-limits.ts";
 
 interface MigrationModule {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -15,6 +16,7 @@ const migrations: Record<string, MigrationModule> = {
   "002-search": search,
   "003-scale": scale,
   "004-mail-retry": mailRetry,
+  "005-rate-limits": rateLimits,
 };
 
 export async function migrate(database: Database): Promise<void> {

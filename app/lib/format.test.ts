@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { abbreviateCount, formatDate } from "./format.ts";
+import { abbreviateCount, formatDate, waitingTime } from "./format.ts";
 
 describe("abbreviateCount", () => {
   it("keeps counts under a thousand as they are", () => {
@@ -35,5 +35,20 @@ describe("formatDuration", () => {
     expect(formatDuration(65.7)).toBe("1:05");
     expect(formatDuration(3725)).toBe("1:02:05");
     expect(formatDuration(Number.NaN)).toBe("0:00");
+  });
+});
+
+describe("waitingTime", () => {
+  it("says seconds under a minute, whole minutes (rounded up) above", () => {
+    expect(waitingTime(1)).toBe("1 second");
+    expect(waitingTime(45)).toBe("45 seconds");
+    expect(waitingTime(60)).toBe("1 minute");
+    expect(waitingTime(61)).toBe("2 minutes");
+    expect(waitingTime(600)).toBe("10 minutes");
+  });
+  it("never says zero, and reads a missing Retry-After as a minute", () => {
+    expect(waitingTime(0)).toBe("1 second");
+    expect(waitingTime(0.2)).toBe("1 second");
+    expect(waitingTime(Number.NaN)).toBe("1 minute");
   });
 });

@@ -22,3 +22,11 @@ export function abbreviateCount(count: number): string {
   const scaled = Math.floor((count / (size as number)) * 10) / 10;
   return `${scaled.toFixed(1).replace(/\.0$/, "")}${unit}`;
 }
+
+/** How long to wait, from a Retry-After in seconds: "1 second", "45 seconds", "1 minute", "7 minutes". */
+export function waitingTime(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(Number.isFinite(seconds) ? seconds : 60));
+  if (whole < 60) return whole === 1 ? "1 second" : `${whole} seconds`;
+  const minutes = Math.ceil(whole / 60);
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}

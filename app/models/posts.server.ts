@@ -199,6 +199,18 @@ export async function increasePostViewedCount(
   return row ? Number(row.viewd_count) : undefined;
 }
 
+/** A post's view count, without counting a view; undefined for no such post. */
+export async function postViewedCount(id: string, index: number): Promise<number | undefined> {
+  const k = await db();
+  const row = await k
+    .selectFrom("posts")
+    .select("viewd_count")
+    .where("id", "=", id)
+    .where("idx", "=", index)
+    .executeTakeFirst();
+  return row ? Number(row.viewd_count) : undefined;
+}
+
 /** Card JSON for post rows: their author and taxonomies (with counts) attached. */
 export async function hydrateCards(k: Kysely<DB>, rows: CardRow[]): Promise<PostCard[]> {
   if (rows.length === 0) return [];

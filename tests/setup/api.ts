@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "react-router";
 import * as contact from "#app/routes/api/contact.ts";
 import * as createNewSubscription from "#app/routes/api/create-new-subscription.ts";
 import * as getAuthorByFirstName from "#app/routes/api/get-author-by-first-name.ts";
@@ -46,14 +47,16 @@ export interface ApiResult<T = unknown> {
 export async function callApi<T = unknown>(
   method: string,
   pathAndQuery: string,
-  init: { body?: string; headers?: Record<string, string> } = {},
+  init: { body?: string; headers?: Record<string, string>; context?: AppLoadContext } = {},
 ): Promise<ApiResult<T>> {
   const url = new URL(pathAndQuery, "http://localhost");
   const module = ROUTES[url.pathname];
   if (!module) throw new Error(`no API route ${url.pathname}`);
   const request = new Request(url, { method, body: init.body, headers: init.headers });
   const handler = method === "GET" || method === "HEAD" ? module.loader : module.action;
-  const response = await handler({ request, params: {}, context: {} });
+  // No load context: not a request over HTTP, so no rate limit applies; give one with a
+  // `clientAddress` (as server/app.ts does) to call as that client.
+  const response = await handler({ request, params: {}, context: init.context ?? {} });
   if (!(response instanceof Response)) throw new Error(`${url.pathname} did not answer a Response`);
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: JSON.parse(text) as T };

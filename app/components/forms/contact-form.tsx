@@ -1,5 +1,6 @@
 import { CheckCircleIcon, ExclamationCircleIcon } from "@heroicons/react/24/outline";
 import { type FormEvent, useState } from "react";
+import { waitingTime } from "#app/lib/format.ts";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.ts";
 import { Button } from "./button.tsx";
 import { TextAreaField, TextField } from "./field.tsx";
@@ -15,10 +16,15 @@ export const CONTACT_CLEAR_MS = { success: 3_000, error: 8_000 } as const;
 export type ContactField = "from_name" | "reply_to" | "message";
 export type ContactFields = Partial<Record<ContactField, string>>;
 
+/** Shown under the error message when the contact budget (5 messages in 10 minutes) is spent. */
+export function contactLimitMessage(retryAfterSeconds: number): string {
+  return `You have sent several messages in a short time: please wait ${waitingTime(retryAfterSeconds)} and try again.`;
+}
+
 /** What a submission gives, from the /api/contact call (JavaScript) or the route action (none). */
 export type ContactResult =
   | { status: "success" }
-  | { status: "error"; fields: ContactFields; values?: ContactFields };
+  | { status: "error"; fields: ContactFields; values?: ContactFields; message?: string };
 
 function isFieldMap(value: unknown): value is ContactFields {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -40,6 +46,10 @@ async function postContact(form: HTMLFormElement): Promise<ContactResult> {
       body: JSON.stringify(trap ? { ...body, [HONEYPOT_FIELD]: trap } : body),
     });
     if (response.status === 201) return { status: "success" };
+    if (response.status === 429) {
+      const wait = Number(response.headers.get("Retry-After") ?? Number.NaN);
+      return { status: "error", fields: {}, values: body, message: contactLimitMessage(wait) };
+    }
     const answer: unknown = await response.json().catch(() => null);
     const fields =
       isFieldMap(answer) && "fields" in answer && isFieldMap(answer.fields) ? answer.fields : {};
@@ -63,6 +73,7 @@ export function ContactForm({ initial }: { initial?: ContactResult }) {
     initial ? { value: initial.status, ms: CONTACT_CLEAR_MS[initial.status] } : null,
   );
   const values = initial?.status === "error" ? (initial.values ?? {}) : {};
+  const [detail, setDetail] = useState(initial?.status === "error" ? initial.message : undefined);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,6 +83,7 @@ export function ContactForm({ initial }: { initial?: ContactResult }) {
     const result = await postContact(form);
     setSending(false);
     setFields(result.status === "error" ? result.fields : {});
+    setDetail(result.status === "error" ? result.message : undefined);
     if (result.status === "success") form.reset();
     flash.show(result.status, CONTACT_CLEAR_MS[result.status]);
   }
@@ -129,6 +141,9 @@ export function ContactForm({ initial }: { initial?: ContactResult }) {
               <ExclamationCircleIcon aria-hidden="true" className="h-5 w-5 shrink-0" />
               {CONTACT_ERROR}
             </p>
+          )}
+          {flash.value === "error" && detail && (
+            <p className="mt-2 text-red-800 text-sm dark:text-red-200">{detail}</p>
           )}
         </div>
       </div>

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "#app/lib/honeypot.ts";
 import { json, onlyMethods, parseQuery, requireMethod } from "#app/lib/http.server.ts";
+import {
+  passRetryAfter,
+  spend,
+  spendForEmail,
+  tooManyRequests,
+} from "#app/lib/rate-limit.server.ts";
 import { emailSchema } from "#app/lib/validation.ts";
 import { createSubscription } from "#app/models/subscriptions.server.ts";
 import type { Route } from "./+types/create-new-subscription";
@@ -8,12 +14,20 @@ import type { Route } from "./+types/create-new-subscription";
 const query = z.object({ email: emailSchema });
 
 export const loader = onlyMethods("POST");
+/** Keeps Retry-After on a refused call made as `.data` (React Router re-encodes that answer). */
+export const headers = passRetryAfter;
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const wrongMethod = requireMethod(request, "POST");
   if (wrongMethod) return wrongMethod;
   const parsed = parseQuery(request, query);
   if (!parsed.ok) return parsed.response;
+  // The client's budget, then the address's (the validated, normalised address: whatever path,
+  // `.data` suffix or repeated parameter carried it).
+  const verdict = await spend(context, "subscribe");
+  if (!verdict.ok) return tooManyRequests(verdict);
+  const perEmail = await spendForEmail(context, parsed.data.email);
+  if (!perEmail.ok) return tooManyRequests(perEmail);
   const honeypot = new URL(request.url).searchParams.get(HONEYPOT_FIELD);
   // A bot filled the hidden field: it sees a success, nothing is stored.
   const outcome = isHoneypotFilled(honeypot)

@@ -1,19 +1,25 @@
 import { z } from "zod";
 import { apiError, json, onlyMethods, parseQuery } from "#app/lib/http.server.ts";
+import { passRetryAfter, spend, tooManyRequests } from "#app/lib/rate-limit.server.ts";
 import { emailSchema } from "#app/lib/validation.ts";
 import { isSubscribed } from "#app/models/subscriptions.server.ts";
 import type { Route } from "./+types/get-subscription-by-email";
 
 const query = z.object({ email: emailSchema });
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseQuery(request, query);
   if (!parsed.ok) return parsed.response;
-  const headers = { "Cache-Control": "no-store" };
+  const noStore = { "Cache-Control": "no-store" };
+  // No probing the subscriber list address by address.
+  const verdict = await spend(context, "lookup");
+  if (!verdict.ok) return tooManyRequests(verdict);
   if (!(await isSubscribed(parsed.data.email))) {
-    return apiError(404, "This address is not subscribed.", {}, headers);
+    return apiError(404, "This address is not subscribed.", {}, noStore);
   }
-  return json({ email: parsed.data.email.toLowerCase(), subscribed: true }, { headers });
+  return json({ email: parsed.data.email.toLowerCase(), subscribed: true }, { headers: noStore });
 }
 
 export const action = onlyMethods("GET");
+/** Keeps Retry-After on a refused call made as `.data` (React Router re-encodes that answer). */
+export const headers = passRetryAfter;

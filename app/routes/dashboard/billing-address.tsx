@@ -1,12 +1,15 @@
 import { PanelHeading } from "#app/components/dashboard/panel-heading.tsx";
 import { Button } from "#app/components/forms/button.tsx";
-import { DemoForm, discardDemoForm } from "#app/components/forms/demo-form.tsx";
+import { DemoForm } from "#app/components/forms/demo-form.tsx";
 import { SelectField, TextField } from "#app/components/forms/field.tsx";
 import { templateMeta } from "#app/components/forms/template-meta.ts";
+import { discardDemoForm } from "#app/lib/demo-form.server.ts";
+import { passRetryAfter } from "#app/lib/rate-limit.server.ts";
 import { COUNTRIES } from "#app/lib/template-data.ts";
 import type { Route } from "./+types/billing-address";
 
 export const action = discardDemoForm;
+export const headers = passRetryAfter;
 
 export default function BillingAddress() {
   return (

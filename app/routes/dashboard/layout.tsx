@@ -1,12 +1,15 @@
 import { Outlet } from "react-router";
 import { SideMenu } from "#app/components/dashboard/side-menu.tsx";
-import { discardDemoForm } from "#app/components/forms/demo-form.tsx";
+import { DemoFormRefusal } from "#app/components/forms/demo-form.tsx";
 import { DemoNote } from "#app/components/forms/demo-note.tsx";
 import { templateMeta } from "#app/components/forms/template-meta.ts";
+import { discardDemoForm } from "#app/lib/demo-form.server.ts";
+import { passRetryAfter } from "#app/lib/rate-limit.server.ts";
 import type { Route } from "./+types/layout";
 
 /** A form posted to /dashboard without JavaScript lands here (not on the index route). */
 export const action = discardDemoForm;
+export const headers = passRetryAfter;
 
 /** The shared dashboard shell: title, text, side menu and the current panel. */
 export default function DashboardLayout() {
@@ -24,6 +27,8 @@ export default function DashboardLayout() {
       <div className="mt-10 flex flex-col gap-8 lg:flex-row lg:gap-12">
         <SideMenu />
         <div className="min-w-0 flex-1 rounded-3xl border border-neutral-200 p-5 sm:p-8 dark:border-neutral-700">
+          {/* A form posted to /dashboard itself: this route's action answered. */}
+          <DemoFormRefusal className="mb-6 block" />
           <Outlet />
         </div>
       </div>

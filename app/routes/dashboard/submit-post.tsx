@@ -1,7 +1,8 @@
 import { PanelHeading } from "#app/components/dashboard/panel-heading.tsx";
 import { SubmitPostForm } from "#app/components/dashboard/submit-post-form.tsx";
-import { discardDemoForm } from "#app/components/forms/demo-form.tsx";
 import { templateMeta } from "#app/components/forms/template-meta.ts";
+import { discardDemoForm } from "#app/lib/demo-form.server.ts";
+import { passRetryAfter } from "#app/lib/rate-limit.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 import type { Route } from "./+types/submit-post";
 
@@ -11,6 +12,7 @@ export async function loader() {
 }
 
 export const action = discardDemoForm;
+export const headers = passRetryAfter;
 
 /** At /dashboard and /dashboard/submit-post. */
 export default function SubmitPost({ loaderData }: Route.ComponentProps) {

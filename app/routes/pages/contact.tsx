@@ -12,11 +12,13 @@ import {
   type ContactFields,
   ContactForm,
   type ContactResult,
+  contactLimitMessage,
 } from "#app/components/forms/contact-form.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { deliverContactMessage } from "#app/lib/contact.server.ts";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "#app/lib/honeypot.ts";
 import { readFields } from "#app/lib/http.server.ts";
+import { passRetryAfter, retryAfter, spend } from "#app/lib/rate-limit.server.ts";
 import { contactSchema } from "#app/lib/validation.ts";
 import type { Route } from "./+types/contact";
 
@@ -29,8 +31,11 @@ const SOCIALS: { name: string; Icon: ComponentType<{ className?: string }> }[] =
   { name: "YouTube", Icon: YoutubeIcon },
 ];
 
+/** A refused message's page carries Retry-After. */
+export const headers = passRetryAfter;
+
 /** The form posted without JavaScript: the same validation and delivery as /api/contact. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const body = await readFields(request);
   if (!body.ok) return data<ContactResult>({ status: "error", fields: {} }, { status: 400 });
   const values: ContactFields = {
@@ -47,6 +52,19 @@ export async function action({ request }: Route.ActionArgs) {
       message: errors.message?.[0],
     };
     return data<ContactResult>({ status: "error", fields, values }, { status: 400 });
+  }
+  // The same budget as /api/contact: the message is kept in the form, with how long to wait.
+  const verdict = await spend(context, "contact");
+  if (!verdict.ok) {
+    return data<ContactResult>(
+      {
+        status: "error",
+        fields: {},
+        values,
+        message: contactLimitMessage(verdict.retryAfterSeconds),
+      },
+      { status: 429, headers: retryAfter(verdict) },
+    );
   }
   // A bot filled the hidden field: it sees a success, nothing is stored or mailed.
   if (isHoneypotFilled(body.fields[HONEYPOT_FIELD]))

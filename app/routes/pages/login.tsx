@@ -1,14 +1,17 @@
 import { Link } from "react-router";
 import { AuthLayout } from "#app/components/forms/auth-layout.tsx";
 import { Button } from "#app/components/forms/button.tsx";
-import { DemoForm, discardDemoForm } from "#app/components/forms/demo-form.tsx";
+import { DemoForm } from "#app/components/forms/demo-form.tsx";
 import { TextField } from "#app/components/forms/field.tsx";
 import { OrDivider } from "#app/components/forms/or-divider.tsx";
 import { SocialButtons } from "#app/components/forms/social-buttons.tsx";
 import { templateMeta } from "#app/components/forms/template-meta.ts";
+import { discardDemoForm } from "#app/lib/demo-form.server.ts";
+import { passRetryAfter } from "#app/lib/rate-limit.server.ts";
 import type { Route } from "./+types/login";
 
 export const action = discardDemoForm;
+export const headers = passRetryAfter;
 
 export default function Login() {
   return (

@@ -1,0 +1,148 @@
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BUDGETS } from "#app/lib/rate-limit.server.ts";
+import type { PostCard } from "#app/lib/types.ts";
+import { importContent } from "../../content/importer.server.ts";
+import { callApi } from "../setup/api.ts";
+import { DIALECTS, freshDatabase } from "../setup/database.ts";
+
+/** Calls as the client server/app.ts would name (the limits key on it), with the real budgets. */
+const as = (clientAddress: string) => ({ context: { clientAddress } });
+let clients = 0;
+/** A client no other test has used. */
+const newClient = () => `198.51.100.${++clients}`;
+
+const contactBody = JSON.stringify({
+  from_name: "Ada",
+  reply_to: "ada@example.com",
+  message: "Hello there",
+});
+const contact = (client: string) =>
+  callApi<{ error?: string }>("POST", "/api/contact", {
+    body: contactBody,
+    headers: { "Content-Type": "application/json" },
+    ...as(client),
+  });
+const signUp = (email: string, client: string) =>
+  callApi<{ error?: string }>(
+    "POST",
+    `/api/CreateNewSubscription?email=${encodeURIComponent(email)}`,
+    as(client),
+  );
+const lookup = (email: string, client: string) =>
+  callApi<{ error?: string }>(
+    "GET",
+    `/api/GetSubscriptionByEmail?email=${encodeURIComponent(email)}`,
+    as(client),
+  );
+
+function expectTooMany(result: { status: number; headers: Headers; body: { error?: string } }) {
+  expect(result.status).toBe(429);
+  expect(Number(result.headers.get("Retry-After"))).toBeGreaterThan(0);
+  expect(result.headers.get("Cache-Control")).toBe("no-store");
+  expect(result.body.error).toMatch(/Too many requests/);
+}
+
+describe.each(DIALECTS)("rate limits per action on %s", (dialect) => {
+  let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+  let posts: PostCard[];
+
+  beforeAll(async () => {
+    fresh = await freshDatabase(dialect);
+    await importContent(fresh.db, path.resolve("content"));
+    posts = (await callApi<PostCard[]>("GET", "/api/GetPosts")).body;
+  });
+  afterAll(async () => fresh.drop());
+
+  it("gives sign-ups, contact messages and look-ups a budget each: spending one blocks no other", async () => {
+    const client = newClient();
+    const { points } = BUDGETS.subscribe;
+    for (let i = 0; i < points; i++) {
+      expect((await signUp(`budget-${dialect}-${i}@example.com`, client)).status).toBe(201);
+    }
+    expectTooMany(await signUp(`budget-${dialect}-late@example.com`, client));
+    expect((await contact(client)).status).toBe(201);
+    expect((await lookup(`budget-${dialect}-0@example.com`, client)).status).toBe(200);
+    // Another client's sign-up budget is its own.
+    expect((await signUp(`budget-${dialect}-other@example.com`, newClient())).status).toBe(201);
+  });
+
+  it("refuses the 6th contact message from a client in the window", async () => {
+    const client = newClient();
+    for (let i = 0; i < BUDGETS.contact.points; i++)
+      expect((await contact(client)).status).toBe(201);
+    expectTooMany(await contact(client));
+    expect((await contact(newClient())).status).toBe(201);
+  });
+
+  it("counts 5 sign-ups an hour per address, however it is spelled and whoever sends it", async () => {
+    const spellings = [
+      `limit-${dialect}@example.com`,
+      ` LIMIT-${dialect}@Example.com`,
+      `Limit-${dialect}@EXAMPLE.COM `,
+    ];
+    for (let i = 0; i < BUDGETS.subscribeEmail.points; i++) {
+      const result = await signUp(spellings[i % spellings.length]!, newClient());
+      expect([200, 201]).toContain(result.status);
+    }
+    expectTooMany(await signUp(spellings[0]!, newClient()));
+    // A repeated parameter: the action validates the first value, and so is the address counted.
+    expectTooMany(
+      await callApi(
+        "POST",
+        `/api/CreateNewSubscription?email=${spellings[1]!.trim()}&email=x${Date.now()}@example.com`,
+        as(newClient()),
+      ),
+    );
+  });
+
+  it("allows 20 subscription look-ups a minute per client", async () => {
+    const client = newClient();
+    for (let i = 0; i < BUDGETS.lookup.points; i++) {
+      expect((await lookup(`probe-${i}@example.com`, client)).status).toBe(404);
+    }
+    expectTooMany(await lookup("probe-late@example.com", client));
+    expect((await lookup("probe-late@example.com", newClient())).status).toBe(404);
+  });
+
+  it("counts a view once per client and post in the window, answering 200 with the count", async () => {
+    const card = posts[7]!;
+    const url = `/api/IncreasePostViewedCount?itemId=${card.id}&partitionKey=${card.index}`;
+    const view = (client: string) => callApi<{ viewdCount: number }>("GET", url, as(client));
+    const reader = newClient();
+    const first = await view(reader);
+    expect(first.status).toBe(200);
+    expect(first.body.viewdCount).toBe(card.viewdCount + 1);
+    const repeats = await Promise.all(Array.from({ length: 10 }, () => view(reader)));
+    expect(repeats.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(repeats.map((r) => r.body.viewdCount)).toEqual(Array(10).fill(card.viewdCount + 1));
+    // Another reader's view counts; the first reader's view of another post too.
+    expect((await view(newClient())).body.viewdCount).toBe(card.viewdCount + 2);
+    const other = posts[8]!;
+    const otherView = await callApi<{ viewdCount: number }>(
+      "GET",
+      `/api/IncreasePostViewedCount?itemId=${other.id}&partitionKey=${other.index}`,
+      as(reader),
+    );
+    expect(otherView.body.viewdCount).toBe(other.viewdCount + 1);
+  });
+
+  it("keeps no view window for a post that does not exist", async () => {
+    const card = posts[9]!;
+    const reader = newClient();
+    const wrong = `/api/IncreasePostViewedCount?itemId=${card.id}&partitionKey=${card.index + 1}`;
+    expect((await callApi("GET", wrong, as(reader))).status).toBe(404);
+    expect((await callApi("GET", wrong, as(reader))).status).toBe(404);
+    const right = `/api/IncreasePostViewedCount?itemId=${card.id}&partitionKey=${card.index}`;
+    const view = await callApi<{ viewdCount: number }>("GET", right, as(reader));
+    expect(view.body.viewdCount).toBe(card.viewdCount + 1);
+  });
+
+  it("does not limit a route module called without a client (no HTTP request)", async () => {
+    const card = posts[10]!;
+    const url = `/api/IncreasePostViewedCount?itemId=${card.id}&partitionKey=${card.index}`;
+    for (let i = 0; i < 3; i++) await callApi("GET", url);
+    const last = await callApi<{ viewdCount: number }>("GET", url);
+    expect(last.body.viewdCount).toBe(card.viewdCount + 4);
+  });
+});
