@@ -8,6 +8,7 @@ import { acquireDataDirLock } from "../app/db/lock.server.ts";
 import { env } from "../app/env.server.ts";
 import { settleContactMail } from "../app/lib/contact.server.ts";
 import { bufferedResponses } from "./buffered-responses.ts";
+import { answerDatabaseOutages } from "./database-outage.ts";
 import { PageCache } from "./page-cache.ts";
 import { rateLimits } from "./rate-limits.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
@@ -70,7 +71,8 @@ export function createApp(options: { staticDir?: string; production?: boolean } 
     createRequestHandler({
       // The build object itself: given a function, React Router rebuilds its route tables on
       // every request (~2 ms of CPU per page). Development gets a fresh app per request anyway.
-      build,
+      // A database outage is answered 503 with Retry-After (server/database-outage.ts).
+      build: answerDatabaseOutages(build),
     }),
   );
   return app;

@@ -14,6 +14,7 @@ import {
   type ContactResult,
 } from "#app/components/forms/contact-form.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { DatabaseUnavailableError } from "#app/db/client.server.ts";
 import { deliverContactMessage } from "#app/lib/contact.server.ts";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "#app/lib/honeypot.ts";
 import { readFields } from "#app/lib/http.server.ts";
@@ -54,6 +55,8 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     await deliverContactMessage(parsed.data);
   } catch (error) {
+    // The database is away: answered 503 like every other request (server/database-outage.ts).
+    if (error instanceof DatabaseUnavailableError) throw error;
     console.error("[contact] message not stored:", error);
     return data<ContactResult>({ status: "error", fields: {}, values }, { status: 500 });
   }
