@@ -22,6 +22,9 @@ export const pageCache = new PageCache({ enabled: process.env.PAGE_CACHE !== "of
 import { BODY_LIMIT_BYTES } from "../app/lib/http.server.ts";
 import { importContent } from "../content/importer.server.ts";
 
+/** The primary's back-off for restarting workers (server/start.js). */
+export { restartDelay } from "../app/lib/restart-backoff.ts";
+
 /**
  * Opens and migrates the database, then imports content/ (idempotent). Returns a line for the log.
  */
