@@ -4,7 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { freePort, SHARED_IMAGE_CACHE } from "../../setup/server.ts";
 
 const PG = process.env.TEST_DATABASE_URL;
@@ -207,8 +207,10 @@ describe.runIf(PG)("PostgreSQL outage with WORKERS=2", () => {
       const terminatedAt = performance.now();
       expect(await terminateServerBackends([lockerPid])).toBeGreaterThanOrEqual(2);
       const [apiAnswer, pageAnswer] = await Promise.all([api, page]);
+      // Usually at once; a page whose other loader got a new connection and queued behind the
+      // lock again answers when that statement times out (DB_QUERY_TIMEOUT_MS, 4 s).
       const waited = performance.now() - terminatedAt;
-      expect(waited).toBeLessThan(3000);
+      expect(waited).toBeLessThan(4000 + 3000);
       expect(apiAnswer.status).toBe(503);
       expect(apiAnswer.headers.get("retry-after")).toMatch(/^\d+$/);
       expect(JSON.parse(apiAnswer.body)).toEqual({ error: expect.stringMatching(/database/i) });
@@ -248,6 +250,9 @@ describe.runIf(PG)("PostgreSQL outage with WORKERS=2", () => {
   }, async () => {
     for (let i = 0; i < 8; i++) expect((await get("/about")).status).toBe(200);
     await admin.query(`alter database ${database} allow_connections false`);
+    onTestFinished(async () => {
+      await admin.query(`alter database ${database} allow_connections true`);
+    });
     await terminateServerBackends();
 
     const cached: Answer[] = [];
@@ -286,14 +291,16 @@ describe.runIf(PG)("PostgreSQL outage with WORKERS=2", () => {
     // A worker that dies now cannot start again (it needs the database at start): the primary
     // retries with back-off, not in a storm.
     process.kill(workers[0]!, "SIGKILL");
-    await new Promise((r) => setTimeout(r, 5000));
-    const delays = [...logs.matchAll(/exited .* starting another in (\d+) ms/g)].map((m) =>
-      Number(m[1]),
-    );
-    console.log(`restarts in 5 s of outage: ${delays.join(", ")} ms`);
-    expect(delays.length).toBeGreaterThanOrEqual(2);
-    expect(delays.length).toBeLessThanOrEqual(6);
-    expect(delays.slice(0, 3)).toEqual([100, 200, 400].slice(0, Math.min(3, delays.length)));
+    const killedAt = performance.now();
+    const delays = () =>
+      [...logs.matchAll(/exited .* starting another in (\d+) ms/g)].map((m) => Number(m[1]));
+    while (delays().length < 3 && performance.now() - killedAt < 40_000) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const seconds = (performance.now() - killedAt) / 1000;
+    console.log(`restarts in ${seconds.toFixed(1)} s of outage: ${delays().join(", ")} ms`);
+    expect(delays().length).toBeGreaterThanOrEqual(3);
+    expect(delays()).toEqual(delays().map((_, i) => 100 * 2 ** i));
     expect(alive(workers[1]!)).toBe(true);
 
     // The database is back: pages and calls work again within a few seconds, nothing restarted.
@@ -317,7 +324,9 @@ describe.runIf(PG)("PostgreSQL outage with WORKERS=2", () => {
   it("answers 503 at once while PostgreSQL is silent (a partition), well under the connect timeout", {
     timeout: 60_000,
   }, async () => {
-    expect((await get(posts[9]!.href)).status).toBe(200);
+    await expect
+      .poll(async () => (await get(posts[9]!.href)).status, { timeout: 15_000, interval: 200 })
+      .toBe(200);
     const restartsBefore = restarts();
     relay.silent = true;
     // The first requests find out the hard way: a query or a new connection times out (bounded)...
