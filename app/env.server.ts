@@ -20,6 +20,10 @@ const schema = z.object({
     .string()
     .regex(/^(postgres(ql)?:\/\/|sqlite:|file:)/, "must be a postgres:// URL or sqlite:<path>")
     .optional(),
+  /** PostgreSQL: give up opening a connection after this long (a request then answers 503). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** PostgreSQL: cancel a statement running longer than this (503); 0 = no limit. */
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(20_000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")

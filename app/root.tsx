@@ -14,6 +14,10 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { MusicPlayerProvider } from "./components/media/music-player-context.tsx";
 import { NotFoundPage } from "./components/ui/not-found-page.tsx";
+import {
+  isServiceUnavailable,
+  ServiceUnavailablePage,
+} from "./components/ui/service-unavailable-page.tsx";
 import { THEME_SCRIPT } from "./lib/theme.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -76,6 +80,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isServiceUnavailable(error)) return <ServiceUnavailablePage />;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`.trim()
     : error instanceof Error && import.meta.env.DEV

@@ -9,6 +9,7 @@ import { env } from "../app/env.server.ts";
 import { settleContactMail, startContactMailRetries } from "../app/lib/contact.server.ts";
 import { clientKey } from "../app/lib/rate-limit.server.ts";
 import { bufferedResponses } from "./buffered-responses.ts";
+import { answerDatabaseOutages } from "./database-outage.ts";
 import { PageCache } from "./page-cache.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
 
@@ -20,6 +21,9 @@ export const pageCache = new PageCache({ enabled: process.env.PAGE_CACHE !== "of
 
 import { BODY_LIMIT_BYTES } from "../app/lib/http.server.ts";
 import { describeImport, importContent } from "../content/importer.server.ts";
+
+/** The primary's back-off for restarting workers (server/start.js). */
+export { restartDelay } from "../app/lib/restart-backoff.ts";
 
 /**
  * Opens and migrates the database, then imports content/ (idempotent). Returns a line for the log.
@@ -75,7 +79,8 @@ export function createApp(options: { staticDir?: string; production?: boolean } 
     createRequestHandler({
       // The build object itself: given a function, React Router rebuilds its route tables on
       // every request (~2 ms of CPU per page). Development gets a fresh app per request anyway.
-      build,
+      // A database outage is answered 503 with Retry-After (server/database-outage.ts).
+      build: answerDatabaseOutages(build),
       // The rate limits sit in the route actions (app/lib/rate-limit.server.ts), keyed on this:
       // every URL that reaches one action (case, trailing slash, `.data`) spends one budget.
       getLoadContext: (req) => ({ clientAddress: clientKey(req.ip) }),

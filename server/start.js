@@ -52,19 +52,40 @@ async function primary() {
   console.log(`Primary ${process.pid}: ${await serverApp.prepare()}; starting ${WORKERS} workers`);
   await serverApp.shutdown();
   let stopping = false;
-  for (let i = 0; i < WORKERS; i++) cluster.fork({ WANDERLUST_WORKER: "1" });
-  cluster.on("exit", (worker, code) => {
+  const noWorkers = () => Object.keys(cluster.workers ?? {}).length === 0;
+  /** Per worker: when it started and the back-off delay it was started after. */
+  const started = new Map();
+  const restarts = new Set();
+  const fork = (delay) => {
+    const worker = cluster.fork({ WANDERLUST_WORKER: "1" });
+    started.set(worker.id, { at: Date.now(), delay });
+  };
+  for (let i = 0; i < WORKERS; i++) fork(0);
+  cluster.on("exit", (worker, code, signal) => {
+    const { at, delay: previous } = started.get(worker.id) ?? { at: Date.now(), delay: 0 };
+    started.delete(worker.id);
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (noWorkers()) process.exit(0);
       return;
     }
-    console.error(`Worker ${worker.process.pid} exited (${code}): starting another`);
-    cluster.fork({ WANDERLUST_WORKER: "1" });
+    // A worker that keeps dying is restarted less and less often (app/lib/restart-backoff.ts).
+    const lived = Date.now() - at;
+    const delay = serverApp.restartDelay(previous, lived);
+    console.error(
+      `Worker ${worker.process.pid} exited (${code ?? signal}) after ${(lived / 1000).toFixed(1)} s: starting another in ${delay} ms`,
+    );
+    const timer = setTimeout(() => {
+      restarts.delete(timer);
+      fork(delay);
+    }, delay);
+    restarts.add(timer);
   });
   const stop = (signal) => {
     stopping = true;
     console.log(`${signal} received: stopping ${WORKERS} workers`);
+    for (const timer of restarts) clearTimeout(timer);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    if (noWorkers()) process.exit(0);
     setTimeout(() => process.exit(1), STOP_TIMEOUT_MS + 1000).unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));

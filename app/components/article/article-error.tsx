@@ -1,5 +1,6 @@
 import { DocumentMagnifyingGlassIcon, ExclamationTriangleIcon } from "@heroicons/react/24/outline";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isServiceUnavailable, ServiceUnavailablePage } from "../ui/service-unavailable-page.tsx";
 
 /**
  * The error state of every article layout: 'Article not found' for a 404 (the loader's unknown
@@ -7,6 +8,7 @@ import { isRouteErrorResponse, Link, useRouteError } from "react-router";
  */
 export function ArticleError() {
   const error = useRouteError();
+  if (isServiceUnavailable(error)) return <ServiceUnavailablePage />;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <main className="mx-auto flex max-w-2xl flex-col items-center px-6 py-24 text-center sm:py-32">

@@ -10,6 +10,10 @@ import { usePendingNavigation } from "#app/components/archive/use-pending.ts";
 import { AuthorHeader } from "#app/components/author/author-header.tsx";
 import { ResponsiveResults } from "#app/components/author/responsive-results.tsx";
 import { PostCard } from "#app/components/cards/post-card.tsx";
+import {
+  isServiceUnavailable,
+  ServiceUnavailablePage,
+} from "#app/components/ui/service-unavailable-page.tsx";
 import { AuthorSlider } from "#app/components/widgets/author-slider.tsx";
 import { CategorySlider } from "#app/components/widgets/category-slider.tsx";
 import { pageCount, parsePage, parseSort, SORT_OPTIONS } from "#app/lib/paging.ts";
@@ -152,6 +156,7 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary() {
   const error = useRouteError();
+  if (isServiceUnavailable(error)) return <ServiceUnavailablePage />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const message = isRouteErrorResponse(error)
     ? typeof error.data === "string" && error.data

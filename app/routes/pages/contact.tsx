@@ -15,6 +15,7 @@ import {
   contactLimitMessage,
 } from "#app/components/forms/contact-form.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { DatabaseUnavailableError } from "#app/db/client.server.ts";
 import { deliverContactMessage } from "#app/lib/contact.server.ts";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "#app/lib/honeypot.ts";
 import { readFields } from "#app/lib/http.server.ts";
@@ -72,6 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await deliverContactMessage(parsed.data);
   } catch (error) {
+    // The database is away: answered 503 like every other request (server/database-outage.ts).
+    if (error instanceof DatabaseUnavailableError) throw error;
     console.error("[contact] message not stored:", error);
     return data<ContactResult>({ status: "error", fields: {}, values }, { status: 500 });
   }

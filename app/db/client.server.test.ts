@@ -1,0 +1,88 @@
+import { sql } from "kysely";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { DatabaseUnavailableError, openDatabase } from "./client.server.ts";
+
+async function failure(work: Promise<unknown>): Promise<unknown> {
+  return work.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+}
+
+describe("PostgreSQL pool when the database is away", () => {
+  it("fails at once with DatabaseUnavailableError after a refused connection", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    // Nothing listens on port 1: each connection attempt is refused.
+    const opened = openDatabase({
+      url: "postgres://nobody@127.0.0.1:1/none",
+      connectTimeoutMs: 500,
+    });
+    try {
+      const first = await failure(sql`select 1`.execute(opened.db));
+      expect(first).toBeInstanceOf(DatabaseUnavailableError);
+      expect((first as DatabaseUnavailableError).retryAfterSeconds).toBe(2);
+      expect(errors).toHaveBeenCalledTimes(1);
+      const started = performance.now();
+      const second = await failure(sql`select 1`.execute(opened.db));
+      expect(second).toBeInstanceOf(DatabaseUnavailableError);
+      expect(performance.now() - started).toBeLessThan(50);
+    } finally {
+      await opened.close();
+      errors.mockRestore();
+    }
+  });
+});
+
+const PG = process.env.TEST_DATABASE_URL;
+
+describe.runIf(PG)("PostgreSQL pool when its connections are terminated", () => {
+  const admin = new pg.Client({ connectionString: PG });
+  const name = `pool_${process.pid}_${Date.now()}`;
+  const opened = openDatabase({ url: `${PG}?application_name=${name}`, queryTimeoutMs: 3000 });
+  const errors = vi.fn();
+  const terminate = () =>
+    admin.query(
+      "select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where application_name = $1",
+      [name],
+    );
+
+  beforeAll(async () => {
+    vi.spyOn(console, "error").mockImplementation(errors);
+    await admin.connect();
+  });
+
+  afterAll(async () => {
+    await opened.close();
+    await admin.end();
+    vi.restoreAllMocks();
+  });
+
+  it("survives the end of an idle connection (one log line) and reconnects", async () => {
+    await sql`select 1`.execute(opened.db);
+    expect((await terminate()).rows[0].n).toBe(1);
+    await vi.waitFor(() =>
+      expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^\[db\] idle/)),
+    );
+    const { rows } = await sql<{ n: number }>`select 2 as n`.execute(opened.db);
+    expect(rows).toEqual([{ n: 2 }]);
+  });
+
+  it("answers DatabaseUnavailableError when the connection ends mid-query, and reconnects", async () => {
+    const running = failure(sql`select pg_sleep(10)`.execute(opened.db));
+    await vi.waitFor(async () => expect((await terminate()).rows[0].n).toBe(1));
+    const error = await running;
+    expect(error).toBeInstanceOf(DatabaseUnavailableError);
+    expect((error as Error).message).toMatch(/terminating connection/);
+    const { rows } = await sql<{ n: number }>`select 3 as n`.execute(opened.db);
+    expect(rows).toEqual([{ n: 3 }]);
+  });
+
+  it("cancels a statement after queryTimeoutMs with DatabaseUnavailableError", async () => {
+    const started = performance.now();
+    const error = await failure(sql`select pg_sleep(10)`.execute(opened.db));
+    expect(error).toBeInstanceOf(DatabaseUnavailableError);
+    expect((error as Error).message).toMatch(/statement timeout/);
+    expect(performance.now() - started).toBeLessThan(6000);
+  });
+});
