@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import path from "node:path";
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
@@ -11,6 +12,7 @@ import { bufferedResponses } from "./buffered-responses.ts";
 import { PageCache } from "./page-cache.ts";
 import { rateLimits } from "./rate-limits.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
+import { guardSockets } from "./sockets.ts";
 
 /**
  * Rendered anonymous pages, answered by the bare Node handler in start.js on a hit.
@@ -45,6 +47,18 @@ export async function shutdown(): Promise<void> {
   await closeDatabase();
   releaseLock?.();
   releaseLock = undefined;
+}
+
+/**
+ * The idle-socket timeout and the cap on sockets per client (IDLE_SOCKET_TIMEOUT_MS,
+ * MAX_SOCKETS_PER_CLIENT), on the http server start.js creates.
+ */
+export function guardServer(server: Server): void {
+  const config = env();
+  guardSockets(server, {
+    maxPerClient: config.MAX_SOCKETS_PER_CLIENT,
+    idleTimeoutMs: config.IDLE_SOCKET_TIMEOUT_MS,
+  });
 }
 
 /** The Express app: compression, body limit, static files (production) and React Router. */
