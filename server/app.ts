@@ -9,6 +9,7 @@ import { acquireDataDirLock } from "../app/db/lock.server.ts";
 import { env } from "../app/env.server.ts";
 import { settleContactMail } from "../app/lib/contact.server.ts";
 import { bufferedResponses } from "./buffered-responses.ts";
+import { answerClientErrors, refuseMalformedRequests } from "./client-errors.ts";
 import { PageCache } from "./page-cache.ts";
 import { rateLimits } from "./rate-limits.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
@@ -67,6 +68,7 @@ export function createApp(options: { staticDir?: string; production?: boolean } 
   app.disable("x-powered-by");
   app.disable("etag");
   app.use(securityHeaders);
+  app.use(refuseMalformedRequests);
   app.use(refuseLargeBodies);
   for (const limiter of rateLimits()) app.use(limiter);
   // Pages, data and JSON are compressed once by bufferedResponses; compression() takes the rest.
@@ -87,6 +89,7 @@ export function createApp(options: { staticDir?: string; production?: boolean } 
       build,
     }),
   );
+  app.use(answerClientErrors);
   return app;
 }
 
