@@ -106,10 +106,19 @@ function securityHeaders(_req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-/** 413 before any handler reads a body that declares more than the limit. */
+/**
+ * The no-JavaScript contact form: its action reads the body with the same limit and answers an
+ * oversize one with the page and the message's error, not with JSON.
+ */
+const FORM_PAGES = /^\/contact(\/|\.data)?$/;
+
+/**
+ * 413 before any handler reads a body that declares more than the limit. A chunked body declares
+ * nothing: the handlers that read one (readBodyText) refuse it while streaming.
+ */
 function refuseLargeBodies(req: Request, res: Response, next: NextFunction) {
   const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > BODY_LIMIT_BYTES) {
+  if (declared > BODY_LIMIT_BYTES && !FORM_PAGES.test(req.path)) {
     res
       .status(413)
       .type("application/json")

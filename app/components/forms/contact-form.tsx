@@ -9,6 +9,8 @@ import { useHydrated } from "./use-hydrated.ts";
 
 export const CONTACT_SUCCESS = "We have successfully received your message!";
 export const CONTACT_ERROR = "There was an error while trying to submit the form";
+/** The message field's error when a post is over the 64 KB body limit (a 413). */
+export const CONTACT_TOO_LONG = "The message is too long: the form takes at most 64 KB.";
 /** SPEC.md section 9: the result clears after 3 s on success, 8 s otherwise. */
 export const CONTACT_CLEAR_MS = { success: 3_000, error: 8_000 } as const;
 
@@ -40,6 +42,9 @@ async function postContact(form: HTMLFormElement): Promise<ContactResult> {
       body: JSON.stringify(trap ? { ...body, [HONEYPOT_FIELD]: trap } : body),
     });
     if (response.status === 201) return { status: "success" };
+    if (response.status === 413) {
+      return { status: "error", fields: { message: CONTACT_TOO_LONG }, values: body };
+    }
     const answer: unknown = await response.json().catch(() => null);
     const fields =
       isFieldMap(answer) && "fields" in answer && isFieldMap(answer.fields) ? answer.fields : {};

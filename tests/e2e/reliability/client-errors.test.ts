@@ -1,3 +1,4 @@
+import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../../setup/server.ts";
@@ -109,5 +110,110 @@ describe("client errors are 4xx with one short log line", () => {
       expect(answer.status, request).toBe("HTTP/1.1 400 Bad Request");
       expect(answer.logged).toBe("");
     }
+  });
+});
+
+/**
+ * POSTs `size` bytes of body in 1 KB chunks (Transfer-Encoding: chunked, no Content-Length) on a
+ * keep-alive agent; resolves with the status, type and body of the answer.
+ */
+function postChunked(
+  agent: http.Agent,
+  path: string,
+  type: string,
+  size: number,
+): Promise<{ status: number; type: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port: server.port,
+        path,
+        method: "POST",
+        agent,
+        headers: { "Content-Type": type },
+      },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk) => {
+          body += chunk;
+        });
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            type: String(response.headers["content-type"]),
+            body,
+          }),
+        );
+      },
+    );
+    request.on("error", reject);
+    const start = type.includes("json")
+      ? '{"from_name":"Big","reply_to":"big@example.com","message":"'
+      : "from_name=Big&reply_to=big%40example.com&message=";
+    request.write(start);
+    const chunk = "x".repeat(1024);
+    let sent = 0;
+    const pump = () => {
+      while (sent < size) {
+        sent += chunk.length;
+        if (!request.write(chunk)) return void request.once("drain", pump);
+      }
+      request.end(type.includes("json") ? '"}' : "");
+    };
+    pump();
+  });
+}
+
+describe("bodies over 64 KB are refused with 413, chunked or not", () => {
+  const json = "application/json";
+  const form = "application/x-www-form-urlencoded";
+
+  it("on the API: JSON 413, and the connection serves the next request", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (const [path, type] of [
+        ["/api/contact", json],
+        ["/api/contact", form],
+        ["/api/CreateNewSubscription?email=chunked@example.com", json],
+      ] as const) {
+        const answer = await postChunked(agent, path, type, 100 * 1024);
+        expect(answer.status, path).toBe(413);
+        expect(answer.type).toMatch(/application\/json/);
+        expect(JSON.parse(answer.body)).toEqual({
+          error: "The request body is larger than 64 KB.",
+        });
+      }
+      // Small bodies still go through, on the same kept-alive socket.
+      const small = await postChunked(agent, "/api/contact", json, 1024);
+      expect(small.status).toBe(201);
+      const subscribed = await fetch(
+        `${server.url}/api/GetSubscriptionByEmail?email=chunked@example.com`,
+      );
+      expect(subscribed.status).toBe(404);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it("on the no-JavaScript contact form: the page, saying the message is too long", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const chunked = await postChunked(agent, "/contact", form, 100 * 1024);
+      expect(chunked.status).toBe(413);
+      expect(chunked.type).toMatch(/text\/html/);
+      expect(chunked.body).toContain("The message is too long: the form takes at most 64 KB.");
+      expect(chunked.body).toContain("Don&#x27;t be a stranger");
+    } finally {
+      agent.destroy();
+    }
+    const declared = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      headers: { "Content-Type": form },
+      body: `from_name=Big&reply_to=big%40example.com&message=${"x".repeat(100 * 1024)}`,
+    });
+    expect(declared.status).toBe(413);
+    expect(await declared.text()).toContain("The message is too long");
   });
 });
