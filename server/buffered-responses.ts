@@ -12,11 +12,14 @@ export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-r
  * Buffers GET responses of pages, data and JSON to give them an ETag (304 when unchanged), one
  * compression in the encoding the client takes, and, for HTML, a CSP with the hashes of its inline
  * scripts. Anonymous 200 pages go into the page cache, so the next request for the URL is answered
- * by the bare Node handler before Express (server/start.js).
+ * by the bare Node handler before Express (server/start.js). An HTML answer to another method (the
+ * no-JavaScript contact form's POST) gets its page CSP too, and is written as it is.
  */
 export function bufferedResponses(cache: PageCache, options: { csp: boolean }) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const conditional = req.method === "GET" || req.method === "HEAD";
+    // Other methods (a form's POST) are never cached, but an HTML answer still needs the page CSP.
+    if (!conditional && !options.csp) return next();
     const chunks: Buffer[] = [];
     const write = res.write;
     const end = res.end;
@@ -48,6 +51,13 @@ export function bufferedResponses(cache: PageCache, options: { csp: boolean }) {
       const type = String(res.getHeader("Content-Type") ?? "");
       const body = Buffer.concat(chunks);
       if (!BUFFERED.test(type) || res.getHeader("Content-Encoding")) {
+        end.call(res, body, "binary", callback as () => void);
+        return res;
+      }
+      if (!conditional) {
+        if (type.startsWith("text/html")) {
+          res.setHeader("Content-Security-Policy", pageCsp(body.toString("utf8")));
+        }
         end.call(res, body, "binary", callback as () => void);
         return res;
       }
