@@ -87,6 +87,8 @@ export function createApp(options: { staticDir?: string; production?: boolean } 
       // The build object itself: given a function, React Router rebuilds its route tables on
       // every request (~2 ms of CPU per page). Development gets a fresh app per request anyway.
       build,
+      // This render's mark for the app's inline scripts, set by bufferedResponses (app/entry.server.tsx).
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
     }),
   );
   app.use(answerClientErrors);
