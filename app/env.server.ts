@@ -60,6 +60,16 @@ const schema = z.object({
       }
       return parsed;
     }),
+  /** Open sockets per client address (IPv6: per /56); 0 = no cap (server/sockets.ts). */
+  MAX_SOCKETS_PER_CLIENT: z.coerce.number().int().min(0).max(100_000).default(64),
+  /** A socket with no progress for this long is closed; 0 = never (server/sockets.ts). */
+  IDLE_SOCKET_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .refine((ms) => ms === 0 || (ms >= 1000 && ms <= 3_600_000), {
+      message: "must be 0 (off) or between 1000 and 3600000 milliseconds",
+    })
+    .default(30_000),
 });
 
 /** The names Express (proxy-addr) accepts for ranges of addresses. */

@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import path from "node:path";
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
@@ -10,8 +11,10 @@ import { settleContactMail, startContactMailRetries } from "../app/lib/contact.s
 import { clientKey } from "../app/lib/rate-limit.server.ts";
 import { bufferedResponses } from "./buffered-responses.ts";
 import { answerDatabaseOutages } from "./database-outage.ts";
+import { answerClientErrors, refuseMalformedRequests } from "./client-errors.ts";
 import { PageCache } from "./page-cache.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
+import { guardSockets } from "./sockets.ts";
 
 /**
  * Rendered anonymous pages, answered by the bare Node handler in start.js on a hit.
@@ -54,6 +57,18 @@ export async function shutdown(): Promise<void> {
   releaseLock = undefined;
 }
 
+/**
+ * The idle-socket timeout and the cap on sockets per client (IDLE_SOCKET_TIMEOUT_MS,
+ * MAX_SOCKETS_PER_CLIENT), on the http server start.js creates.
+ */
+export function guardServer(server: Server): void {
+  const config = env();
+  guardSockets(server, {
+    maxPerClient: config.MAX_SOCKETS_PER_CLIENT,
+    idleTimeoutMs: config.IDLE_SOCKET_TIMEOUT_MS,
+  });
+}
+
 /** The Express app: compression, body limit, static files (production) and React Router. */
 export function createApp(options: { staticDir?: string; production?: boolean } = {}) {
   const app = express();
@@ -63,6 +78,7 @@ export function createApp(options: { staticDir?: string; production?: boolean } 
   // req.ip is then the real client behind them, and a header a client writes itself changes nothing.
   app.set("trust proxy", env().TRUST_PROXY);
   app.use(securityHeaders);
+  app.use(refuseMalformedRequests);
   app.use(refuseLargeBodies);
   // Pages, data and JSON are compressed once by bufferedResponses; compression() takes the rest.
   app.use(compression({ filter: (req, res) => !isBuffered(res) && compression.filter(req, res) }));
@@ -81,11 +97,17 @@ export function createApp(options: { staticDir?: string; production?: boolean } 
       // every request (~2 ms of CPU per page). Development gets a fresh app per request anyway.
       // A database outage is answered 503 with Retry-After (server/database-outage.ts).
       build: answerDatabaseOutages(build),
-      // The rate limits sit in the route actions (app/lib/rate-limit.server.ts), keyed on this:
-      // every URL that reaches one action (case, trailing slash, `.data`) spends one budget.
-      getLoadContext: (req) => ({ clientAddress: clientKey(req.ip) }),
+      // The rate limits sit in the route actions (app/lib/rate-limit.server.ts), keyed on the
+      // client address: every URL that reaches one action (case, trailing slash, `.data`) spends
+      // one budget. cspNonce: this render's mark for the app's inline scripts, set by
+      // bufferedResponses (app/entry.server.tsx).
+      getLoadContext: (req, res) => ({
+        clientAddress: clientKey(req.ip),
+        cspNonce: res.locals.cspNonce,
+      }),
     }),
   );
+  app.use(answerClientErrors);
   return app;
 }
 
@@ -102,10 +124,19 @@ function securityHeaders(_req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-/** 413 before any handler reads a body that declares more than the limit. */
+/**
+ * The no-JavaScript contact form: its action reads the body with the same limit and answers an
+ * oversize one with the page and the message's error, not with JSON.
+ */
+const FORM_PAGES = /^\/contact(\/|\.data)?$/;
+
+/**
+ * 413 before any handler reads a body that declares more than the limit. A chunked body declares
+ * nothing: the handlers that read one (readBodyText) refuse it while streaming.
+ */
 function refuseLargeBodies(req: Request, res: Response, next: NextFunction) {
   const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > BODY_LIMIT_BYTES) {
+  if (declared > BODY_LIMIT_BYTES && !FORM_PAGES.test(req.path)) {
     res
       .status(413)
       .type("application/json")

@@ -1,6 +1,7 @@
+import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { type CachedResponse, compress, etagOf, type PageCache, writeBody } from "./page-cache.ts";
-import { pageCsp } from "./security-headers.ts";
+import { securePage } from "./security-headers.ts";
 
 /** Pages, client-navigation data and JSON: the responses we hash, compress and maybe cache. */
 const BUFFERED = /^(text\/html|text\/x-script|application\/json)/;
@@ -12,11 +13,17 @@ export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-r
  * Buffers GET responses of pages, data and JSON to give them an ETag (304 when unchanged), one
  * compression in the encoding the client takes, and, for HTML, a CSP with the hashes of its inline
  * scripts. Anonymous 200 pages go into the page cache, so the next request for the URL is answered
- * by the bare Node handler before Express (server/start.js).
+ * by the bare Node handler before Express (server/start.js). An HTML answer to another method (the
+ * no-JavaScript contact form's POST) gets its page CSP too, and is written as it is.
  */
 export function bufferedResponses(cache: PageCache, options: { csp: boolean }) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const conditional = req.method === "GET" || req.method === "HEAD";
+    // Other methods (a form's POST) are never cached, but an HTML answer still needs the page CSP.
+    if (!conditional && !options.csp) return next();
+    // This render's mark for the app's own inline scripts (server/security-headers.ts).
+    const nonce = options.csp ? randomBytes(18).toString("base64url") : undefined;
+    res.locals.cspNonce = nonce;
     const chunks: Buffer[] = [];
     const write = res.write;
     const end = res.end;
@@ -51,24 +58,27 @@ export function bufferedResponses(cache: PageCache, options: { csp: boolean }) {
         end.call(res, body, "binary", callback as () => void);
         return res;
       }
-      finish(req, res, type, body, cache, options);
+      const page = type.startsWith("text/html") && options.csp ? secure(res, body, nonce) : body;
+      if (!conditional) {
+        end.call(res, page, "binary", callback as () => void);
+        return res;
+      }
+      finish(req, res, type, page, cache);
       return res;
     }) as typeof res.end;
     next();
   };
 }
 
-function finish(
-  req: Request,
-  res: Response,
-  type: string,
-  body: Buffer,
-  cache: PageCache,
-  options: { csp: boolean },
-) {
+/** Sets the page's CSP; the page without the render's script marks. */
+function secure(res: Response, body: Buffer, nonce: string | undefined): Buffer {
+  const page = securePage(body.toString("utf8"), nonce);
+  res.setHeader("Content-Security-Policy", page.csp);
+  return Buffer.from(page.html, "utf8");
+}
+
+function finish(req: Request, res: Response, type: string, body: Buffer, cache: PageCache) {
   const status = res.statusCode;
-  const html = type.startsWith("text/html");
-  if (html && options.csp) res.setHeader("Content-Security-Policy", pageCsp(body.toString("utf8")));
   if (!res.getHeader("Cache-Control")) {
     res.setHeader("Cache-Control", status === 200 ? PAGE_CACHE_CONTROL : "no-cache");
   }

@@ -1,18 +1,74 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, pageCsp } from "./security-headers.ts";
+import { THEME_SCRIPT } from "#app/lib/theme.ts";
+import { inlineScriptHashes, pageCsp, securePage } from "./security-headers.ts";
 
 const sha = (text: string) => createHash("sha256").update(text).digest("base64");
+const scriptSrc = (csp: string) => csp.split("; ").find((d) => d.startsWith("script-src"))!;
+
+/** The shape of a rendered page: the theme script, content, then React Router's scripts. */
+function renderedPage(nonce: string, content: string): string {
+  return [
+    `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>`,
+    `<link rel="modulepreload" href="/assets/entry.client.js" nonce="${nonce}"/>`,
+    `<script>${THEME_SCRIPT}</script></head><body><main>${content}</main>`,
+    `<script nonce="${nonce}">((a, b) => {})("positions", null)</script>`,
+    `<script nonce="${nonce}">window.__reactRouterContext = {};</script>`,
+    `<script type="module" async="" nonce="${nonce}">import "/assets/entry.client.js";</script>`,
+    `<script src="/assets/x.js" nonce="${nonce}"></script>`,
+    `<!--$--><script nonce="${nonce}">window.__reactRouterContext.streamController.close();</script><!--/$-->`,
+    `</body></html>`,
+  ].join("");
+}
+
+const NONCE = "render-mark-123";
+const OWN = [
+  '((a, b) => {})("positions", null)',
+  "window.__reactRouterContext = {};",
+  'import "/assets/entry.client.js";',
+  "window.__reactRouterContext.streamController.close();",
+];
 
 describe("page CSP", () => {
-  it("hashes each inline script, not external ones", () => {
-    const html = `<head><script>a()</script><script type="module">import "/x.js"</script><script src="/y.js"></script></head>`;
-    expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha('import "/x.js"')]);
+  it("hashes the inline scripts that carry the render's mark, not external ones", () => {
+    expect(inlineScriptHashes(renderedPage(NONCE, "<p>Hi</p>"), NONCE)).toEqual(OWN.map(sha));
   });
-  it("allows only our origin and the hashed scripts, never unsafe-inline for scripts", () => {
-    const csp = pageCsp("<script>a()</script>");
-    const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src"))!;
-    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${sha("a()")}'`);
+
+  it("allows only our origin, the theme script and our own scripts, never unsafe-inline", () => {
+    const csp = pageCsp(renderedPage(NONCE, "<p>Hi</p>"), NONCE);
+    const allowed = [THEME_SCRIPT, ...OWN].map((s) => `'sha256-${sha(s)}'`);
+    expect(scriptSrc(csp)).toBe(`script-src 'self' ${allowed.join(" ")}`);
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("unsafe-inline'; script");
+  });
+
+  it("does not hash a script injected into the page's content, marked or not", () => {
+    for (const injected of [
+      "<script>alert(1)</script>",
+      '<script nonce="guessed">alert(2)</script>',
+      `<script type="module">alert(3)</script>`,
+      `<SCRIPT>alert(4)</SCRIPT>`,
+    ]) {
+      const csp = pageCsp(renderedPage(NONCE, `<p>Hi</p>${injected}`), NONCE);
+      for (const text of ["alert(1)", "alert(2)", "alert(3)", "alert(4)"]) {
+        expect(scriptSrc(csp), injected).not.toContain(sha(text));
+      }
+      // The app's own are still there.
+      for (const own of OWN) expect(scriptSrc(csp)).toContain(sha(own));
+    }
+  });
+
+  it("hashes only the theme script when there is no mark (a page React Router did not render)", () => {
+    const csp = pageCsp(renderedPage(NONCE, ""), undefined);
+    expect(scriptSrc(csp)).toBe(`script-src 'self' 'sha256-${sha(THEME_SCRIPT)}'`);
+  });
+
+  it("removes the render's marks from the page it sends", () => {
+    const page = securePage(renderedPage(NONCE, "<p>Hi</p>"), NONCE);
+    expect(page.html).not.toContain(NONCE);
+    expect(page.html).not.toContain("nonce=");
+    expect(page.csp).toBe(pageCsp(renderedPage(NONCE, "<p>Hi</p>"), NONCE));
+    // Two renders of the same page send the same bytes.
+    expect(securePage(renderedPage("other-mark", "<p>Hi</p>"), "other-mark").html).toBe(page.html);
   });
 });

@@ -110,6 +110,8 @@ async function serve() {
     },
   );
   server.keepAliveTimeout = 5_000;
+  // Clients that stop reading lose their sockets, and one address cannot hold them all.
+  serverApp.guardServer(server);
 
   server.listen(PORT, HOST, () => {
     const address = server.address();

@@ -51,7 +51,8 @@ export interface ImageVariant {
 export class ImageVariants {
   readonly mediaDir: string;
   readonly cacheDir: string;
-  readonly #inFlight = new Map<string, Promise<number>>();
+  readonly #inFlight = new Map<string, Promise<{ ms: number; body: Buffer }>>();
+  readonly #writeFailures = { count: 0, loggedAt: 0 };
   readonly #slots: Semaphore;
   /** Variants made by this instance (tests and logs). */
   made = 0;
@@ -95,8 +96,7 @@ export class ImageVariants {
       job = this.#make(source.file, file, width, format).finally(() => this.#inFlight.delete(file));
       this.#inFlight.set(file, job);
     }
-    const ms = await job;
-    const body = await fs.readFile(file);
+    const { ms, body } = await job;
     return { body, type, etag, generated, ms: generated ? ms : undefined };
   }
 
@@ -117,29 +117,54 @@ export class ImageVariants {
     }
   }
 
-  /** Resizes and encodes into a temporary file, then renames it into place (atomic). */
+  /**
+   * Resizes and encodes in memory, then stores the file. A variant that cannot be stored (disk
+   * full, read-only or unwritable cache folder, a name too long) is still served, just not cached.
+   */
   async #make(
     sourceFile: string,
     file: string,
     width: ImageWidth,
     format: ImageFormat,
-  ): Promise<number> {
+  ): Promise<{ ms: number; body: Buffer }> {
     const started = performance.now();
     return this.#slots.run(async () => {
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
-      try {
-        const image = sharp(sourceFile).autoOrient().resize({ width, withoutEnlargement: true });
-        await ENCODE[format](image).toFile(temporary);
-        await fs.rename(temporary, file);
-      } catch (error) {
-        await fs.rm(temporary, { force: true });
-        throw error;
-      }
+      const image = sharp(sourceFile).autoOrient().resize({ width, withoutEnlargement: true });
+      const body = await ENCODE[format](image).toBuffer();
       this.made++;
-      await removeOlderVersions(file);
-      return Math.round(performance.now() - started);
+      await this.#store(file, body);
+      return { ms: Math.round(performance.now() - started), body };
     });
+  }
+
+  /** Writes a temporary file, then renames it into place (atomic); failures are logged, not thrown. */
+  async #store(file: string, body: Buffer): Promise<void> {
+    const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
+    try {
+      await makeFolders(path.dirname(file));
+      await fs.writeFile(temporary, body);
+      await fs.rename(temporary, file);
+    } catch (error) {
+      await fs.rm(temporary, { force: true }).catch(() => {});
+      this.#reportWriteFailure(error);
+      return;
+    }
+    // Old variants of an edited photo are only clutter: a failure to remove them changes nothing.
+    await removeOlderVersions(file).catch(() => {});
+  }
+
+  /** One log line a minute at most, whatever the number of failed writes. */
+  #reportWriteFailure(error: unknown) {
+    const failures = this.#writeFailures;
+    failures.count++;
+    const now = Date.now();
+    if (now - failures.loggedAt < 60_000) return;
+    const { code, message } = error as NodeJS.ErrnoException;
+    console.error(
+      `Image cache ${this.cacheDir}: cannot write (${code ?? message}); serving variants without caching them (${failures.count} failed write(s) since the last report)`,
+    );
+    failures.loggedAt = now;
+    failures.count = 0;
   }
 }
 
@@ -174,7 +199,8 @@ export async function imageVariantResponse(
   try {
     variant = await variants.variant(parsed.src, parsed.width, parsed.format);
   } catch (error) {
-    console.error(`Image variant ${rest} failed:`, error instanceof Error ? error.message : error);
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`Image variant ${JSON.stringify(rest.slice(0, 200))} failed: ${message}`);
     return apiError(500, "This image could not be resized.");
   }
   if (!variant) return apiError(404, `There is no image at ${parsed.src}.`);
@@ -231,17 +257,43 @@ function isInside(root: string, file: string): boolean {
   return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
 }
 
+/** No such file: missing, a file where a folder should be, or a path no file system takes. */
 function isNotFound(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  return code === "ENOENT" || code === "ENOTDIR";
+  return code === "ENOENT" || code === "ENOTDIR" || code === "ENAMETOOLONG";
 }
 
+/**
+ * `mkdir -p`, one level at a time: Node's `mkdir(..., { recursive: true })` loops forever when a
+ * folder cannot be made inside an existing one (ENOENT, as under /proc), which would hang the
+ * request and hold a sharp slot for good.
+ */
+async function makeFolders(dir: string): Promise<void> {
+  const missing: string[] = [];
+  for (let current = dir; ; current = path.dirname(current)) {
+    try {
+      await fs.stat(current);
+      break;
+    } catch (error) {
+      if (!isNotFound(error) || path.dirname(current) === current) throw error;
+      missing.push(current);
+    }
+  }
+  for (const folder of missing.reverse()) {
+    try {
+      await fs.mkdir(folder);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
+}
+
+/** The cached variant, or undefined: a file that cannot be read is a miss (the cache may go). */
 async function readIfExists(file: string): Promise<Buffer | undefined> {
   try {
     return await fs.readFile(file);
-  } catch (error) {
-    if (isNotFound(error)) return undefined;
-    throw error;
+  } catch {
+    return undefined;
   }
 }
 

@@ -173,5 +173,10 @@ describe("parseImageWidth and parseVariantPath", () => {
         error: expect.stringMatching(/under \/media/),
       });
     }
+    const long = `webp/640/media/${"a".repeat(300)}.jpg`;
+    expect(parseVariantPath(long)).toEqual({
+      error: expect.stringMatching(/longer than 255 characters/),
+    });
+    expect(parseVariantPath(`webp/640/media/${"a".repeat(251)}.jpg`)).not.toHaveProperty("error");
   });
 });

@@ -147,6 +147,9 @@ export function responsiveSources(
  * Parses a variant path (what follows `/img/`): `{format}/{width}/media/...`, or says what is
  * wrong with it (the route answers that with a 400).
  */
+/** The longest file or folder name Linux, macOS and Windows file systems take (NAME_MAX). */
+export const MAX_NAME_LENGTH = 255;
+
 export function parseVariantPath(
   rest: string,
 ): { format: ImageFormat; width: ImageWidth; src: string } | { error: string } {
@@ -163,6 +166,11 @@ export function parseVariantPath(
     };
   }
   const src = `/${path.join("/")}`;
+  if (path.some((name) => name.length > MAX_NAME_LENGTH)) {
+    return {
+      error: `A name in the image path is longer than ${MAX_NAME_LENGTH} characters: no such file can exist.`,
+    };
+  }
   if (!isResizable(src)) {
     return {
       error:

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { matchRoutes } from "react-router";
 import sharp from "sharp";
-import { afterAll, describe, expect, it } from "vitest";
-import { ImageVariants } from "#app/lib/images.server.ts";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { ImageVariants, imageVariantResponse } from "#app/lib/images.server.ts";
 import { MEDIA_WIDTHS } from "#app/lib/responsive-image.ts";
 import { loader } from "#app/routes/media/image-variant.ts";
 
@@ -232,9 +232,54 @@ describe("GET /img/{format}/{width}/media/...", () => {
     expect((await get("/img/webp/640/media/scenes.jpg")).status).toBe(404);
   });
 
+  it("answers 400 for a name longer than a file system takes, 404 for a path longer", async () => {
+    const long = await get(`/img/webp/640/media/${"a".repeat(300)}.jpg`);
+    expect(long.status).toBe(400);
+    expect(JSON.parse(long.body.toString()).error).toMatch(/longer than 255 characters/);
+    // Names of 250 characters, 5,000 in all: past PATH_MAX (ENAMETOOLONG), so no such file.
+    const deep = await get(`/img/webp/640/media/${`${"a".repeat(250)}/`.repeat(20)}x.jpg`);
+    expect(deep.status).toBe(404);
+  });
+
   it("keeps every file it wrote under the data dir, with no temporary files left", () => {
     const all = fs.readdirSync(dataDir, { recursive: true }) as string[];
     expect(all.filter((f) => f.endsWith(".tmp"))).toEqual([]);
     expect(cachedFiles().length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe("an image cache that cannot be written (disk full, read-only, not a folder)", () => {
+  it.each([
+    ["a file where the folder should be", () => path.join(dataDir, "not-a-folder")],
+    ["a folder no one may create", () => "/proc/wanderlust-image-cache"],
+  ])("still serves the variant, made in memory, and logs one line: %s", async (_kind, dir) => {
+    fs.writeFileSync(path.join(dataDir, "not-a-folder"), "");
+    const variants = new ImageVariants({ mediaDir: "public/media", cacheDir: dir() });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      for (const [src, width] of [
+        ["/media/hero.jpg", 320],
+        ["/media/scenes/alps-1.jpg", 480],
+        ["/media/hero.jpg", 320],
+      ] as const) {
+        const variant = await variants.variant(src, width, "webp");
+        expect(variant?.generated).toBe(true);
+        expect((await sharp(variant!.body).metadata()).width).toBe(width);
+        const response = await imageVariantResponse(
+          new Request(`http://localhost/img/webp/${width}${src}`),
+          `webp/${width}${src}`,
+          variants,
+        );
+        expect(response.status).toBe(200);
+        expect(response.headers.get("Content-Type")).toBe("image/webp");
+      }
+      // Six failed writes, one line.
+      expect(errors).toHaveBeenCalledTimes(1);
+      expect(String(errors.mock.calls[0]![0])).toMatch(
+        /^Image cache .*: cannot write \((ENOTDIR|EEXIST|ENOENT)\); serving variants without caching them/,
+      );
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

@@ -10,6 +10,8 @@ import { useHydrated } from "./use-hydrated.ts";
 
 export const CONTACT_SUCCESS = "We have successfully received your message!";
 export const CONTACT_ERROR = "There was an error while trying to submit the form";
+/** The message field's error when a post is over the 64 KB body limit (a 413). */
+export const CONTACT_TOO_LONG = "The message is too long: the form takes at most 64 KB.";
 /** SPEC.md section 9: the result clears after 3 s on success, 8 s otherwise. */
 export const CONTACT_CLEAR_MS = { success: 3_000, error: 8_000 } as const;
 
@@ -49,6 +51,9 @@ async function postContact(form: HTMLFormElement): Promise<ContactResult> {
     if (response.status === 429) {
       const wait = Number(response.headers.get("Retry-After") ?? Number.NaN);
       return { status: "error", fields: {}, values: body, message: contactLimitMessage(wait) };
+    }
+    if (response.status === 413) {
+      return { status: "error", fields: { message: CONTACT_TOO_LONG }, values: body };
     }
     const answer: unknown = await response.json().catch(() => null);
     const fields =

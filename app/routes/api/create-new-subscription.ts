@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "#app/lib/honeypot.ts";
-import { json, onlyMethods, parseQuery, requireMethod } from "#app/lib/http.server.ts";
+import {
+  json,
+  onlyMethods,
+  parseQuery,
+  readBodyText,
+  requireMethod,
+} from "#app/lib/http.server.ts";
 import {
   passRetryAfter,
   spend,
@@ -20,6 +26,10 @@ export const headers = passRetryAfter;
 export async function action({ request, context }: Route.ActionArgs) {
   const wrongMethod = requireMethod(request, "POST");
   if (wrongMethod) return wrongMethod;
+  // The address comes in the query; a body is not used, but one over the limit is refused (413)
+  // whether it declares its length or comes in chunks, as on every other call.
+  const body = await readBodyText(request);
+  if (!body.ok) return body.response;
   const parsed = parseQuery(request, query);
   if (!parsed.ok) return parsed.response;
   // The client's budget, then the address's (the validated, normalised address: whatever path,

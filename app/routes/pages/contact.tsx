@@ -9,6 +9,7 @@ import {
   YoutubeIcon,
 } from "#app/components/forms/brand-icons.tsx";
 import {
+  CONTACT_TOO_LONG,
   type ContactFields,
   ContactForm,
   type ContactResult,
@@ -38,7 +39,16 @@ export const headers = passRetryAfter;
 /** The form posted without JavaScript: the same validation and delivery as /api/contact. */
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readFields(request);
-  if (!body.ok) return data<ContactResult>({ status: "error", fields: {} }, { status: 400 });
+  if (!body.ok) {
+    // Over 64 KB (a browser keeps the message under 10,000 characters; a script may not).
+    if (body.response.status === 413) {
+      return data<ContactResult>(
+        { status: "error", fields: { message: CONTACT_TOO_LONG } },
+        { status: 413 },
+      );
+    }
+    return data<ContactResult>({ status: "error", fields: {} }, { status: 400 });
+  }
   const values: ContactFields = {
     from_name: String(body.fields.from_name ?? ""),
     reply_to: String(body.fields.reply_to ?? ""),

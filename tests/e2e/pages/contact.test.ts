@@ -281,6 +281,32 @@ describe("the contact page", () => {
     await context.close();
   });
 
+  it("styles the no-JavaScript result page under its real CSP, with no violation", async () => {
+    const page = await openPage(browser, { javaScriptEnabled: false, enforceCsp: true });
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    await page.goto(`${server.url}/contact`);
+    await fillForm(page, "Cy Nojs", "cy@example.com", `Styled without JavaScript ${Date.now()}`);
+    const [response] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.url() === `${server.url}/contact` && r.request().method() === "POST",
+      ),
+      page.getByRole("button", { name: "Send Message" }).click(),
+    ]);
+    expect(response.status()).toBe(200);
+    const csp = (await response.allHeaders())["content-security-policy"] ?? "";
+    expect(csp).toMatch(/style-src 'self'/);
+    expect(csp).not.toMatch(/default-src 'none'/);
+    await page.getByText(SUCCESS).waitFor();
+    // The stylesheet applied: Tailwind's font-semibold (600) and not the browser's bold h1 (700).
+    const heading = page.getByRole("heading", { level: 1 });
+    expect(await heading.evaluate((h) => getComputedStyle(h).fontWeight)).toBe("600");
+    expect(violations).toEqual([]);
+    await page.context().close();
+  });
+
   it("stores the message when SMTP is unreachable, and records the mail error", async () => {
     const closed = await freePort();
     const offline = await startServer({ SMTP_URL: `smtp://127.0.0.1:${closed}` });

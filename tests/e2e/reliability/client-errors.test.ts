@@ -1,0 +1,219 @@
+import http from "node:http";
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServer } from "../../setup/server.ts";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({ RATE_LIMIT: "off" });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** Sends `request` as raw bytes; resolves with the status line, the body and what the log grew by. */
+async function raw(request: string): Promise<{ status: string; body: string; logged: string }> {
+  const before = server.logs().length;
+  const socket = net.connect(server.port, "127.0.0.1");
+  socket.on("error", () => {});
+  socket.write(request);
+  let answer = "";
+  socket.on("data", (chunk) => {
+    answer += chunk;
+  });
+  await new Promise((resolve) => {
+    socket.on("close", resolve);
+    setTimeout(() => socket.destroy(), 5_000);
+  });
+  // Log lines are written before the answer; give the pipe from the server a moment.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const [head = "", body = ""] = answer.split("\r\n\r\n");
+  return {
+    status: head.split("\r\n")[0] ?? "",
+    body,
+    logged: server.logs().slice(before),
+  };
+}
+
+const get = (target: string, host = "localhost") =>
+  raw(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+
+/** A stack trace in the log: "    at fn (file:line)". */
+const STACK = /\n\s+at /;
+
+describe("client errors are 4xx with one short log line", () => {
+  it("answers a malformed Host with 400, not a 500 with a stack trace", async () => {
+    for (const host of ["a:99999", "[::1", "a b"]) {
+      // A path the page cache has not seen, so Express answers it.
+      const answer = await get(`/about?host-test=${encodeURIComponent(host)}`, host);
+      expect(answer.status, host).toBe("HTTP/1.1 400 Bad Request");
+      expect(answer.body).toMatch(/Host header is not a valid host name/);
+      expect(answer.logged).not.toMatch(STACK);
+      expect(answer.logged.trim().split("\n")).toHaveLength(1);
+    }
+  });
+
+  it("serves an HTTP/1.0 request without a Host, and one with an empty Host", async () => {
+    const old = await raw("GET /api/GetTaxonomies HTTP/1.0\r\n\r\n");
+    expect(old.status).toMatch(/^HTTP\/1\.1 200/);
+    const empty = await get("/api/GetAuthors", "");
+    expect(empty.status).toMatch(/^HTTP\/1\.1 200/);
+    expect(old.logged + empty.logged).toBe("");
+  });
+
+  it("answers a 12 KB malformed URL with 400 and a log line, not 12 KB of stack trace", async () => {
+    const answer = await get(`/${"a".repeat(12_000)}%`);
+    expect(answer.status).toBe("HTTP/1.1 400 Bad Request");
+    expect(answer.body).toMatch(/not valid percent-encoding/);
+    expect(answer.logged).not.toMatch(STACK);
+    expect(answer.logged.length).toBeLessThan(400);
+  });
+
+  it("answers bad percent-encoding and control characters with 400 anywhere, JSON under /api", async () => {
+    const prefixes = ["/", "/img/webp/320/media/", "/assets/", "/city/2024/", "/archive/1/"];
+    for (const prefix of prefixes) {
+      for (const bad of ["%E0%A4%A", "%", "%ff", "%00", "x%0d%0aSet-Cookie:a=b"]) {
+        const answer = await get(`${prefix}${bad}`);
+        expect(answer.status, prefix + bad).toBe("HTTP/1.1 400 Bad Request");
+        expect(answer.logged).not.toMatch(STACK);
+        expect(answer.logged.trim().split("\n")).toHaveLength(1);
+        expect(answer.logged).not.toMatch(/Set-Cookie:a=b\r?\n/);
+      }
+    }
+    const api = await get("/api/GetPosts%");
+    expect(api.status).toBe("HTTP/1.1 400 Bad Request");
+    expect(JSON.parse(api.body)).toEqual({ error: "The URL path is not valid percent-encoding." });
+  });
+
+  it("answers odd but valid URLs without a 5xx or a stack trace", async () => {
+    const before = server.logs().length;
+    const odd = ["%2e%2e", "..%2f..%2f", "%5B", "💥", "a".repeat(5_000), "a/b/c/d/e/f/g"];
+    const prefixes = ["/", "/api/", "/img/webp/320/media/", "/single/", "/search?q=", "/?x="];
+    for (const prefix of prefixes) {
+      for (const text of odd) {
+        const response = await fetch(`${server.url}${prefix}${text}`, { redirect: "manual" });
+        await response.arrayBuffer();
+        expect(response.status, prefix + text).toBeLessThan(500);
+      }
+    }
+    expect(server.logs().slice(before)).not.toMatch(STACK);
+  });
+
+  it("answers malformed HTTP with 400 and logs nothing", async () => {
+    for (const request of [
+      "GARBAGE\r\n\r\n",
+      "GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n",
+      "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n",
+      "GET / HTTP/1.1\r\n\r\n",
+    ]) {
+      const answer = await raw(request);
+      expect(answer.status, request).toBe("HTTP/1.1 400 Bad Request");
+      expect(answer.logged).toBe("");
+    }
+  });
+});
+
+/**
+ * POSTs `size` bytes of body in 1 KB chunks (Transfer-Encoding: chunked, no Content-Length) on a
+ * keep-alive agent; resolves with the status, type and body of the answer.
+ */
+function postChunked(
+  agent: http.Agent,
+  path: string,
+  type: string,
+  size: number,
+): Promise<{ status: number; type: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port: server.port,
+        path,
+        method: "POST",
+        agent,
+        headers: { "Content-Type": type },
+      },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk) => {
+          body += chunk;
+        });
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            type: String(response.headers["content-type"]),
+            body,
+          }),
+        );
+      },
+    );
+    request.on("error", reject);
+    const start = type.includes("json")
+      ? '{"from_name":"Big","reply_to":"big@example.com","message":"'
+      : "from_name=Big&reply_to=big%40example.com&message=";
+    request.write(start);
+    const chunk = "x".repeat(1024);
+    let sent = 0;
+    const pump = () => {
+      while (sent < size) {
+        sent += chunk.length;
+        if (!request.write(chunk)) return void request.once("drain", pump);
+      }
+      request.end(type.includes("json") ? '"}' : "");
+    };
+    pump();
+  });
+}
+
+describe("bodies over 64 KB are refused with 413, chunked or not", () => {
+  const json = "application/json";
+  const form = "application/x-www-form-urlencoded";
+
+  it("on the API: JSON 413, and the connection serves the next request", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (const [path, type] of [
+        ["/api/contact", json],
+        ["/api/contact", form],
+        ["/api/CreateNewSubscription?email=chunked@example.com", json],
+      ] as const) {
+        const answer = await postChunked(agent, path, type, 100 * 1024);
+        expect(answer.status, path).toBe(413);
+        expect(answer.type).toMatch(/application\/json/);
+        expect(JSON.parse(answer.body)).toEqual({
+          error: "The request body is larger than 64 KB.",
+        });
+      }
+      // Small bodies still go through, on the same kept-alive socket.
+      const small = await postChunked(agent, "/api/contact", json, 1024);
+      expect(small.status).toBe(201);
+      const subscribed = await fetch(
+        `${server.url}/api/GetSubscriptionByEmail?email=chunked@example.com`,
+      );
+      expect(subscribed.status).toBe(404);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it("on the no-JavaScript contact form: the page, saying the message is too long", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const chunked = await postChunked(agent, "/contact", form, 100 * 1024);
+      expect(chunked.status).toBe(413);
+      expect(chunked.type).toMatch(/text\/html/);
+      expect(chunked.body).toContain("The message is too long: the form takes at most 64 KB.");
+      expect(chunked.body).toContain("Don&#x27;t be a stranger");
+    } finally {
+      agent.destroy();
+    }
+    const declared = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      headers: { "Content-Type": form },
+      body: `from_name=Big&reply_to=big%40example.com&message=${"x".repeat(100 * 1024)}`,
+    });
+    expect(declared.status).toBe(413);
+    expect(await declared.text()).toContain("The message is too long");
+  });
+});
