@@ -2,7 +2,10 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
+import { type Encoding, negotiateEncoding } from "../app/lib/accept-encoding.ts";
 import { BASE_SECURITY_HEADERS } from "./security-headers.ts";
+
+export { type Encoding, negotiateEncoding };
 
 /** A response stored once and served many times, compressed once per encoding. */
 export interface CachedResponse {
@@ -14,8 +17,6 @@ export interface CachedResponse {
   br: Buffer;
 }
 
-export type Encoding = "br" | "gzip" | "identity";
-
 /**
  * Compression levels. A stored page is compressed once and served many times: Brotli 5 (about
  * gzip -9's size at a fraction of q11's cost). A response made for one request (JSON, a page
@@ -26,13 +27,6 @@ const LEVELS = {
   stored: { br: 5, gzip: 6 },
   once: { br: 3, gzip: 4 },
 } as const;
-
-export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = (acceptEncoding ?? "").toLowerCase();
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
-  return "identity";
-}
 
 export function etagOf(body: Buffer): string {
   return `"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
