@@ -19,6 +19,8 @@ const schema = z.object({
   MAIL_TO: z.string().email().default("hello@wanderlust.example"),
   MAIL_FROM: z.string().email().default("website@wanderlust.example"),
   SITE_URL: z.string().url().default("http://localhost:3000"),
+  /** The in-memory page cache's bound, in MB (server/page-cache.ts). */
+  PAGE_CACHE_MB: z.coerce.number().positive().max(1_000_000).default(64),
 });
 
 export type Env = z.infer<typeof schema>;

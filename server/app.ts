@@ -13,10 +13,13 @@ import { rateLimits } from "./rate-limits.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
 
 /**
- * Rendered anonymous pages, answered by the bare Node handler in start.js on a hit.
- * PAGE_CACHE=off disables it (the benchmarks measure uncached rendering that way).
+ * Rendered anonymous pages, answered by the bare Node handler in start.js on a hit, within
+ * PAGE_CACHE_MB. PAGE_CACHE=off disables it (the benchmarks measure uncached rendering that way).
  */
-export const pageCache = new PageCache({ enabled: process.env.PAGE_CACHE !== "off" });
+export const pageCache = new PageCache({
+  enabled: process.env.PAGE_CACHE !== "off",
+  maxBytes: env().PAGE_CACHE_MB * 1024 * 1024,
+});
 
 import { BODY_LIMIT_BYTES } from "../app/lib/http.server.ts";
 import { importContent } from "../content/importer.server.ts";
