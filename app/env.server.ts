@@ -21,6 +21,10 @@ const schema = z.object({
   SITE_URL: z.string().url().default("http://localhost:3000"),
   /** The in-memory page cache's bound, in MB (server/page-cache.ts). */
   PAGE_CACHE_MB: z.coerce.number().positive().max(1_000_000).default(64),
+  /** Uncached page renders per second per client address, after the burst; 0 = no limit. */
+  PAGE_RENDERS_PER_SECOND: z.coerce.number().min(0).default(10),
+  /** Uncached page renders a client may ask for at once. */
+  PAGE_RENDER_BURST: z.coerce.number().int().min(1).default(100),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -9,16 +9,24 @@ import { env } from "../app/env.server.ts";
 import { settleContactMail } from "../app/lib/contact.server.ts";
 import { bufferedResponses } from "./buffered-responses.ts";
 import { PageCache } from "./page-cache.ts";
+import { pageKeys } from "./page-key.ts";
 import { rateLimits } from "./rate-limits.ts";
+import { RenderBudget } from "./render-budget.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
 
 /**
- * Rendered anonymous pages, answered by the bare Node handler in start.js on a hit, within
- * PAGE_CACHE_MB. PAGE_CACHE=off disables it (the benchmarks measure uncached rendering that way).
+ * Rendered anonymous pages, answered by the bare Node handler in start.js on a hit, keyed by the
+ * query parameters each page reads, within PAGE_CACHE_MB, misses limited per client.
+ * PAGE_CACHE=off disables it (the benchmarks measure uncached rendering that way).
  */
 export const pageCache = new PageCache({
   enabled: process.env.PAGE_CACHE !== "off",
   maxBytes: env().PAGE_CACHE_MB * 1024 * 1024,
+  canonicalUrl: pageKeys(build.routes),
+  renders: new RenderBudget({
+    perSecond: env().PAGE_RENDERS_PER_SECOND,
+    burst: env().PAGE_RENDER_BURST,
+  }),
 });
 
 import { BODY_LIMIT_BYTES } from "../app/lib/http.server.ts";

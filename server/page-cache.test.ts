@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import v8 from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterEach, describe, expect, it } from "vitest";
@@ -11,6 +11,7 @@ import {
   exactSize,
   PageCache,
 } from "./page-cache.ts";
+import { RenderBudget } from "./render-budget.ts";
 
 const request = (method: string, url: string) =>
   ({ method, url, headers: {}, socket: { remoteAddress: "203.0.113.9" } }) as IncomingMessage;
@@ -34,6 +35,10 @@ describe("PageCache.keyFor", () => {
     );
     expect(cache.keyFor(request("GET", "/single/x.data"))).toBe("/single/x.data");
   });
+  it("keys a URL by its canonical form", () => {
+    const cache = newCache({ canonicalUrl: (url) => url.replace(/\?.*/, "") });
+    expect(cache.keyFor(request("GET", "/archive/summary?utm_source=x"))).toBe("/archive/summary");
+  });
   it("never caches writes, the API, assets, media, image variants or the favicon", () => {
     const cache = newCache({});
     expect(cache.keyFor(request("POST", "/"))).toBeUndefined();
@@ -43,6 +48,7 @@ describe("PageCache.keyFor", () => {
       "/media/hero.jpg",
       "/img/avif/640/media/hero.jpg",
       "/favicon.svg",
+      "/__manifest?paths=%2Fabout&version=abc123",
     ]) {
       expect(cache.keyFor(request("GET", url)), url).toBeUndefined();
     }
@@ -128,5 +134,52 @@ describe("PageCache memory", () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(cache.size).toBe(0);
     expect(cache.bytes).toBe(0);
+  });
+});
+
+describe("PageCache render budget", () => {
+  const response = () => {
+    const headers = new Map<string, string>();
+    const res = {
+      statusCode: 200,
+      body: "",
+      setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), String(value)),
+      removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+      end(body?: string | Buffer) {
+        this.body = String(body ?? "");
+      },
+    };
+    return { res, headers };
+  };
+
+  it("answers 429 with Retry-After once a client's misses pass the burst; hits still served", () => {
+    const cache = newCache({ renders: new RenderBudget({ perSecond: 0.5, burst: 3 }) });
+    cache.store("/cached", 200, { "content-type": "text/html" }, Buffer.from("<p>hi</p>"));
+    for (let i = 0; i < 3; i++) {
+      const { res } = response();
+      expect(cache.tryServe(request("GET", `/page-${i}`), res as unknown as ServerResponse)).toBe(
+        false,
+      );
+    }
+    const refused = response();
+    expect(
+      cache.tryServe(request("GET", "/page-4"), refused.res as unknown as ServerResponse),
+    ).toBe(true);
+    expect(refused.res.statusCode).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    const hit = response();
+    expect(cache.tryServe(request("GET", "/cached"), hit.res as unknown as ServerResponse)).toBe(
+      true,
+    );
+    expect(hit.res.statusCode).toBe(200);
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    expect(cache.refused).toBe(1);
+  });
+
+  it("renders a miss from its canonical URL", () => {
+    const cache = newCache({ canonicalUrl: (url) => url.replace(/\?.*/, "") });
+    const req = request("GET", "/archive/summary?utm_source=x");
+    expect(cache.tryServe(req, response().res as unknown as ServerResponse)).toBe(false);
+    expect(req.url).toBe("/archive/summary");
   });
 });

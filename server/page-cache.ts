@@ -3,7 +3,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { type Encoding, negotiateEncoding } from "../app/lib/accept-encoding.ts";
-import { BASE_SECURITY_HEADERS } from "./security-headers.ts";
+import { clientAddress } from "./client-address.ts";
+import type { RenderBudget } from "./render-budget.ts";
+import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
 
 export { type Encoding, negotiateEncoding };
 
@@ -125,20 +127,39 @@ export function writeBody(
  * first, each entry for a short time so counters in the HTML stay fresh (stale ones purged every
  * few seconds), and all dropped at once when content changes (`invalidate`). Every visitor sees
  * the same page, so nothing per-visitor is ever stored.
+ *
+ * A URL is keyed by its path and the query parameters its page reads (server/page-key.ts), and a
+ * miss is rendered from that canonical URL, so unknown parameters make neither entries nor
+ * renders. Misses draw on the client's render budget (server/render-budget.ts): past it, 429.
  */
 export class PageCache {
   readonly #entries: LRUCache<string, CachedResponse>;
+  readonly #canonicalUrl: (url: string) => string;
+  readonly #renders: RenderBudget | undefined;
   readonly #purge: NodeJS.Timeout | undefined;
   version = 0;
   hits = 0;
   misses = 0;
+  /** Misses refused with 429 (the client's render budget was spent). */
+  refused = 0;
 
   readonly enabled: boolean;
   readonly maxBytes: number;
 
-  constructor(options: { maxBytes?: number; ttlMs?: number; enabled?: boolean } = {}) {
+  constructor(
+    options: {
+      maxBytes?: number;
+      ttlMs?: number;
+      enabled?: boolean;
+      /** The key (and render URL) of a URL: server/page-key.ts. Default: the URL itself. */
+      canonicalUrl?: (url: string) => string;
+      renders?: RenderBudget;
+    } = {},
+  ) {
     this.enabled = options.enabled ?? true;
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.#canonicalUrl = options.canonicalUrl ?? ((url) => url);
+    this.#renders = options.renders;
     const ttl = options.ttlMs ?? 60_000;
     this.#entries = new LRUCache<string, CachedResponse>({
       maxSize: this.maxBytes,
@@ -158,30 +179,44 @@ export class PageCache {
 
   /** The cache key of a request that may be cached, else undefined. */
   keyFor(req: IncomingMessage): string | undefined {
-    return this.enabled ? PageCache.keyFor(req) : undefined;
+    if (!this.enabled || !PageCache.isPage(req)) return undefined;
+    return this.#canonicalUrl(req.url ?? "/");
   }
 
-  /** Only GET and HEAD of page and data URLs, never the API, assets, media or image variants. */
-  static keyFor(req: IncomingMessage): string | undefined {
-    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+  /**
+   * Only GET and HEAD of page and data URLs, never the API, assets, media, image variants or
+   * React Router's own endpoints (`/__manifest?paths=&version=`, route discovery).
+   */
+  static isPage(req: IncomingMessage): boolean {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "/";
-    if (/^\/(api|assets|media|img)\//.test(url) || url.startsWith("/favicon")) return undefined;
-    return url;
+    return !(/^\/(api|assets|media|img)\//.test(url) || /^\/(favicon|__)/.test(url));
   }
 
-  /** Answers a hit straight from memory (before Express); false on a miss. */
+  /**
+   * Answers a hit straight from memory (before Express). On a miss: 429 when the client has spent
+   * its render budget, else false, with the request's URL made canonical for the render.
+   */
   tryServe(req: IncomingMessage, res: ServerResponse): boolean {
     const key = this.keyFor(req);
-    const entry = key ? this.#entries.get(key) : undefined;
-    if (!entry) {
-      if (key) this.misses++;
-      return false;
+    if (key === undefined) return false;
+    const entry = this.#entries.get(key);
+    if (entry) {
+      this.hits++;
+      for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
+      res.setHeader("X-Cache", "HIT");
+      writeBody(req, res, entry, (encoding) => entry[encoding]);
+      return true;
     }
-    this.hits++;
-    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
-    res.setHeader("X-Cache", "HIT");
-    writeBody(req, res, entry, (encoding) => entry[encoding]);
-    return true;
+    this.misses++;
+    const wait = this.#renders?.take(clientAddress(req)) ?? 0;
+    if (wait > 0) {
+      this.refused++;
+      tooManyRenders(res, wait);
+      return true;
+    }
+    req.url = key;
+    return false;
   }
 
   store(
@@ -226,4 +261,14 @@ export class PageCache {
   *entries(): Generator<[string, CachedResponse]> {
     yield* this.#entries.entries();
   }
+}
+
+function tooManyRenders(res: ServerResponse, seconds: number): void {
+  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
+  res.statusCode = 429;
+  res.setHeader("Content-Security-Policy", NON_HTML_CSP);
+  res.setHeader("Retry-After", String(seconds));
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.end(`Too many pages requested at once: please wait ${seconds} s and try again.\n`);
 }

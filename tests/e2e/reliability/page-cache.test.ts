@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../../setup/server.ts";
 
-/** Issue 13: the page cache's Accept-Encoding. */
+/** Issue 13: the page cache's key rule, render budget and Accept-Encoding. */
 let server: RunningServer;
 beforeAll(async () => {
   server = await startServer();
@@ -12,6 +12,81 @@ afterAll(async () => {
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}${path}`, { headers, redirect: "manual" });
+
+describe("the cache key is the page's known query parameters", () => {
+  it("does not render /archive/summary twice for parameters it does not read", async () => {
+    const first = await get("/archive/summary?z=1");
+    expect(first.status).toBe(200);
+    const body = await first.text();
+    for (const path of [
+      "/archive/summary?z=2",
+      "/archive/summary?utm_source=facebook&utm_medium=social&fbclid=abc",
+      "/archive/summary",
+      "/archive/summary?page=1",
+      "/archive/summary?sort=recent&z=3",
+      "/archive/summary?page=abc",
+    ]) {
+      const again = await get(path);
+      expect(again.headers.get("x-cache"), path).toBe("HIT");
+      expect(again.headers.get("etag"), path).toBe(first.headers.get("etag"));
+      await again.arrayBuffer();
+    }
+    // It was rendered from the canonical URL: no link carries the stray parameter.
+    expect(body).not.toContain("z=1");
+    expect(body).toContain('data-testid="archive-grid"');
+  });
+
+  it("still renders different pages for the parameters the page reads", async () => {
+    const page1 = await get("/archive/summary");
+    const page2 = await get("/archive/summary?page=2");
+    const viewed = await get("/archive/summary?sort=viewed");
+    const all = await get("/archive/summary?all=1");
+    const etags = [page1, page2, viewed, all].map((r) => r.headers.get("etag"));
+    expect(new Set(etags).size).toBe(4);
+    const page2Body = await page2.text();
+    expect(page2Body).toContain('aria-current="page"');
+    // Order, repeats and unknown parameters do not make another entry.
+    for (const path of [
+      "/archive/summary?page=2&utm_campaign=x",
+      "/archive/summary?page=02",
+      "/archive/summary?page=2&page=3",
+    ]) {
+      const again = await get(path);
+      expect(again.headers.get("x-cache"), path).toBe("HIT");
+      expect(again.headers.get("etag"), path).toBe(etags[1]);
+      await again.arrayBuffer();
+    }
+    const both = await get("/archive/summary?page=2&sort=viewed");
+    await both.arrayBuffer();
+    const swapped = await get("/archive/summary?sort=viewed&page=2&x=1");
+    expect(swapped.headers.get("x-cache")).toBe("HIT");
+    expect(swapped.headers.get("etag")).toBe(both.headers.get("etag"));
+  });
+
+  it("leaves React Router's route discovery alone (its query is not a page's)", async () => {
+    const html = await (await get("/")).text();
+    const version = /manifest-(\w+)\.js/.exec(html)![1]!;
+    const manifest = await get(`/__manifest?paths=%2Fabout%2C%2Fsearch&version=${version}`);
+    expect(manifest.status).toBe(200);
+    expect(Object.keys((await manifest.json()) as object).length).toBeGreaterThan(0);
+  });
+
+  it("keys client-navigation data (.data) the same way", async () => {
+    const first = await get("/login.data?_routes=root&n=1");
+    expect(first.status).toBe(200);
+    await first.arrayBuffer();
+    const second = await get("/login.data?_routes=root&n=2");
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    await second.arrayBuffer();
+    const search1 = await get("/search.data?q=lisbon&_routes=routes%2Fsearch%2Fsearch&z=1");
+    const search2 = await get("/search.data?q=rome&_routes=routes%2Fsearch%2Fsearch");
+    expect(search1.headers.get("etag")).not.toBe(search2.headers.get("etag"));
+    await search2.arrayBuffer();
+    const again = await get("/search.data?z=2&q=lisbon&_routes=routes%2Fsearch%2Fsearch");
+    expect(again.headers.get("x-cache")).toBe("HIT");
+    expect(again.headers.get("etag")).toBe(search1.headers.get("etag"));
+  });
+});
 
 describe("Accept-Encoding", () => {
   it("honours q=0: `br;q=0, gzip` gets gzip, from a render and from the cache", async () => {
@@ -25,4 +100,37 @@ describe("Accept-Encoding", () => {
     const best = await get("/home-2", { "accept-encoding": "gzip;q=0.5, br;q=0.9" });
     expect(best.headers.get("content-encoding")).toBe("br");
   });
+});
+
+describe("uncached renders per client", () => {
+  it("answers 429 with Retry-After past the burst of distinct uncached URLs; cached ones still 200", async () => {
+    const limited = await startServer({
+      PAGE_RENDERS_PER_SECOND: "0.05",
+      PAGE_RENDER_BURST: "5",
+    });
+    try {
+      const statusOf = async (path: string) => {
+        const response = await fetch(`${limited.url}${path}`);
+        await response.arrayBuffer();
+        return response;
+      };
+      expect((await statusOf("/archive/summary")).status).toBe(200); // 1 render, now cached
+      for (let page = 2; page <= 5; page++) {
+        expect((await statusOf(`/archive/summary?page=${page}`)).status).toBe(200);
+      }
+      const refused = await statusOf("/archive/summary?page=6");
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      expect(refused.headers.get("x-content-type-options")).toBe("nosniff");
+      // Unknown parameters are the cached page, not a render: served.
+      const hit = await statusOf("/archive/summary?utm_source=x&z=99");
+      expect(hit.status).toBe(200);
+      expect(hit.headers.get("x-cache")).toBe("HIT");
+      expect((await statusOf("/archive/summary?page=3")).status).toBe(200);
+      // Assets and the API are not page renders.
+      expect((await statusOf("/api/GetTaxonomies")).status).toBe(200);
+    } finally {
+      await limited.stop();
+    }
+  }, 60_000);
 });
