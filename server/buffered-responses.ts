@@ -17,6 +17,9 @@ export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-r
 export function bufferedResponses(cache: PageCache, options: { csp: boolean }) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
+    // HEAD renders as GET, so it carries GET's Content-Type, Content-Length and ETag (and fills
+    // the cache); Node sends no body for a HEAD request whatever is written.
+    if (req.method === "HEAD") req.method = "GET";
     const chunks: Buffer[] = [];
     const write = res.write;
     const end = res.end;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../../setup/server.ts";
 
-/** Issue 13: the page cache's key rule, render budget and Accept-Encoding. */
+/** Issue 13: the page cache's key rule, render budget, HEAD and Accept-Encoding. */
 let server: RunningServer;
 beforeAll(async () => {
   server = await startServer();
@@ -85,6 +85,46 @@ describe("the cache key is the page's known query parameters", () => {
     const again = await get("/search.data?z=2&q=lisbon&_routes=routes%2Fsearch%2Fsearch");
     expect(again.headers.get("x-cache")).toBe("HIT");
     expect(again.headers.get("etag")).toBe(search1.headers.get("etag"));
+  });
+});
+
+describe("HEAD", () => {
+  it("on an uncached page carries GET's Content-Type, Content-Length and ETag, no body", async () => {
+    const head = await fetch(`${server.url}/contact`, {
+      method: "HEAD",
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("x-cache")).toBe("MISS");
+    expect(head.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(Number(head.headers.get("content-length"))).toBeGreaterThan(1000);
+    expect(head.headers.get("etag")).toMatch(/^"/);
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+    const got = await get("/contact", { "accept-encoding": "identity" });
+    const bytes = await got.arrayBuffer();
+    expect(got.headers.get("x-cache")).toBe("HIT");
+    expect(got.headers.get("content-type")).toBe(head.headers.get("content-type"));
+    expect(got.headers.get("etag")).toBe(head.headers.get("etag"));
+    expect(got.headers.get("content-length")).toBe(head.headers.get("content-length"));
+    expect(bytes.byteLength).toBe(Number(head.headers.get("content-length")));
+  });
+
+  it("answers as GET does in every encoding, for pages and their data", async () => {
+    for (const path of ["/about", "/author/daniel.data?_routes=routes%2Fauthor%2Fauthor"]) {
+      for (const encoding of ["br", "gzip", "identity"]) {
+        const head = await fetch(`${server.url}${path}`, {
+          method: "HEAD",
+          headers: { "accept-encoding": encoding },
+        });
+        const got = await get(path, { "accept-encoding": encoding });
+        await got.arrayBuffer();
+        const what = `${path} ${encoding}`;
+        expect(head.status, what).toBe(200);
+        for (const name of ["content-type", "content-length", "content-encoding", "etag"]) {
+          expect(head.headers.get(name), `${what} ${name}`).toBe(got.headers.get(name));
+        }
+      }
+    }
   });
 });
 
