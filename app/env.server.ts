@@ -70,6 +70,12 @@ const schema = z.object({
       message: "must be 0 (off) or between 1000 and 3600000 milliseconds",
     })
     .default(30_000),
+  /** The in-memory page cache's bound, in MB (server/page-cache.ts). */
+  PAGE_CACHE_MB: z.coerce.number().positive().max(1_000_000).default(64),
+  /** Uncached page renders per second per client address, after the burst; 0 = no limit. */
+  PAGE_RENDERS_PER_SECOND: z.coerce.number().min(0).default(10),
+  /** Uncached page renders a client may ask for at once. */
+  PAGE_RENDER_BURST: z.coerce.number().int().min(1).default(100),
 });
 
 /** The names Express (proxy-addr) accepts for ranges of addresses. */

@@ -13,14 +13,25 @@ import { bufferedResponses } from "./buffered-responses.ts";
 import { answerClientErrors, refuseMalformedRequests } from "./client-errors.ts";
 import { answerDatabaseOutages } from "./database-outage.ts";
 import { PageCache } from "./page-cache.ts";
+import { pageKeys } from "./page-key.ts";
+import { RenderBudget } from "./render-budget.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
 import { guardSockets } from "./sockets.ts";
 
 /**
- * Rendered anonymous pages, answered by the bare Node handler in start.js on a hit.
+ * Rendered anonymous pages, answered by the bare Node handler in start.js on a hit, keyed by the
+ * query parameters each page reads, within PAGE_CACHE_MB, misses limited per client.
  * PAGE_CACHE=off disables it (the benchmarks measure uncached rendering that way).
  */
-export const pageCache = new PageCache({ enabled: process.env.PAGE_CACHE !== "off" });
+export const pageCache = new PageCache({
+  enabled: process.env.PAGE_CACHE !== "off",
+  maxBytes: env().PAGE_CACHE_MB * 1024 * 1024,
+  canonicalUrl: pageKeys(build.routes),
+  renders: new RenderBudget({
+    perSecond: env().PAGE_RENDERS_PER_SECOND,
+    burst: env().PAGE_RENDER_BURST,
+  }),
+});
 
 import { BODY_LIMIT_BYTES } from "../app/lib/http.server.ts";
 import { describeImport, importContent } from "../content/importer.server.ts";

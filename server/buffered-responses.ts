@@ -24,6 +24,9 @@ export function bufferedResponses(cache: PageCache, options: { csp: boolean }) {
     // This render's mark for the app's own inline scripts (server/security-headers.ts).
     const nonce = options.csp ? randomBytes(18).toString("base64url") : undefined;
     res.locals.cspNonce = nonce;
+    // HEAD renders as GET, so it carries GET's Content-Type, Content-Length and ETag (and fills
+    // the cache); Node sends no body for a HEAD request whatever is written.
+    if (req.method === "HEAD") req.method = "GET";
     const chunks: Buffer[] = [];
     const write = res.write;
     const end = res.end;

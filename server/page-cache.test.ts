@@ -1,27 +1,185 @@
-import type { IncomingMessage } from "node:http";
-import { describe, expect, it } from "vitest";
-import { PageCache } from "./page-cache.ts";
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import v8 from "node:v8";
+import { runInNewContext } from "node:vm";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  type CachedResponse,
+  compress,
+  ENTRY_OVERHEAD_BYTES,
+  entryBytes,
+  exactSize,
+  PageCache,
+} from "./page-cache.ts";
+import { RenderBudget } from "./render-budget.ts";
 
-const request = (method: string, url: string) => ({ method, url }) as IncomingMessage;
+const request = (method: string, url: string) =>
+  ({ method, url, headers: {}, socket: { remoteAddress: "203.0.113.9" } }) as IncomingMessage;
+
+const caches: PageCache[] = [];
+const newCache = (options: ConstructorParameters<typeof PageCache>[0]) => {
+  const cache = new PageCache(options);
+  caches.push(cache);
+  return cache;
+};
+afterEach(() => {
+  for (const cache of caches.splice(0)) cache.close();
+});
 
 describe("PageCache.keyFor", () => {
   it("keys GET and HEAD of pages and their data by URL", () => {
-    expect(PageCache.keyFor(request("GET", "/"))).toBe("/");
-    expect(PageCache.keyFor(request("HEAD", "/archive/summary?page=2"))).toBe(
+    const cache = newCache({});
+    expect(cache.keyFor(request("GET", "/"))).toBe("/");
+    expect(cache.keyFor(request("HEAD", "/archive/summary?page=2"))).toBe(
       "/archive/summary?page=2",
     );
-    expect(PageCache.keyFor(request("GET", "/single/x.data"))).toBe("/single/x.data");
+    expect(cache.keyFor(request("GET", "/single/x.data"))).toBe("/single/x.data");
+  });
+  it("keys a URL by its canonical form", () => {
+    const cache = newCache({ canonicalUrl: (url) => url.replace(/\?.*/, "") });
+    expect(cache.keyFor(request("GET", "/archive/summary?utm_source=x"))).toBe("/archive/summary");
   });
   it("never caches writes, the API, assets, media, image variants or the favicon", () => {
-    expect(PageCache.keyFor(request("POST", "/"))).toBeUndefined();
+    const cache = newCache({});
+    expect(cache.keyFor(request("POST", "/"))).toBeUndefined();
     for (const url of [
       "/api/GetPosts",
       "/assets/app-1234.js",
       "/media/hero.jpg",
       "/img/avif/640/media/hero.jpg",
       "/favicon.svg",
+      "/__manifest?paths=%2Fabout&version=abc123",
     ]) {
-      expect(PageCache.keyFor(request("GET", url)), url).toBeUndefined();
+      expect(cache.keyFor(request("GET", url)), url).toBeUndefined();
     }
+  });
+});
+
+/** The bytes an entry really keeps alive: whole ArrayBuffers, not the views' lengths. */
+function realBytes(key: string, entry: CachedResponse): number {
+  let bytes = key.length + entry.etag.length;
+  for (const [name, value] of Object.entries(entry.headers)) bytes += name.length + value.length;
+  for (const body of [entry.identity, entry.gzip, entry.br]) bytes += body.buffer.byteLength;
+  return bytes;
+}
+
+const HEADERS = () => ({
+  "content-type": "text/x-script",
+  "cache-control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
+});
+
+describe("PageCache memory", () => {
+  it("keeps compressed bodies in buffers of their own size (zlib's are views of 16 KiB)", () => {
+    const body = Buffer.from('{"a":1}'.repeat(20));
+    const gzip = compress(body, "gzip", "stored");
+    expect(gzip.buffer.byteLength).toBeGreaterThan(gzip.length); // what zlib hands back
+    for (const view of [gzip, compress(body, "br", "stored"), Buffer.from("pooled")]) {
+      const own = exactSize(view);
+      expect(own.equals(view)).toBe(true);
+      expect(own.buffer.byteLength).toBe(own.length);
+      expect(own.byteOffset).toBe(0);
+    }
+  });
+
+  it("holds no more real bytes than its bound, small entries and large", () => {
+    const maxBytes = 1024 * 1024;
+    const cache = newCache({ maxBytes });
+    for (let i = 0; i < 2000; i++) {
+      // Mostly tiny data responses (the flood of the issue), some 20-200 KB pages.
+      const size = i % 50 === 0 ? 20_000 + (i % 7) * 10_000 : 40 + (i % 300);
+      const body = Buffer.from(`{"n":${i},"pad":"${randomBytes(size / 2).toString("hex")}"}`);
+      cache.store(`/login.data?_routes=root&n=${i}`, 200, HEADERS(), body);
+    }
+    let real = 0;
+    let count = 0;
+    for (const [key, entry] of cache.entries()) {
+      real += realBytes(key, entry) + ENTRY_OVERHEAD_BYTES;
+      count++;
+    }
+    expect(count).toBeGreaterThan(50);
+    expect(real).toBeLessThanOrEqual(maxBytes);
+    expect(cache.bytes).toBeLessThanOrEqual(maxBytes);
+  });
+
+  it("counts what each entry costs on the heap (the overhead is measured, not guessed)", () => {
+    v8.setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as () => void;
+    const used = () => {
+      gc();
+      gc();
+      const m = process.memoryUsage();
+      return m.heapUsed + m.arrayBuffers;
+    };
+    const cache = newCache({ maxBytes: 1e12 });
+    const n = 10_000;
+    const before = used();
+    for (let i = 0; i < n; i++) {
+      const body = Buffer.from(`[{"_1":2},"root",{"_3":4},"n",${i},"${"x".repeat(i % 50)}"]`);
+      cache.store(`/login.data?_routes=root&n=${i}`, 200, HEADERS(), body);
+    }
+    const grown = used() - before;
+    let counted = 0;
+    for (const [key, entry] of cache.entries()) counted += entryBytes(key, entry);
+    expect(cache.size).toBe(n);
+    expect(counted).toBe(cache.bytes);
+    // What the count says these entries hold covers what the heap grew by.
+    expect(grown).toBeLessThanOrEqual(counted);
+  });
+
+  it("purges stale entries without waiting for a request", async () => {
+    const cache = newCache({ ttlMs: 100 });
+    cache.store("/a", 200, HEADERS(), Buffer.from("a"));
+    expect(cache.size).toBe(1);
+    // The purge runs every max(ttl / 4, 1 s).
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+});
+
+describe("PageCache render budget", () => {
+  const response = () => {
+    const headers = new Map<string, string>();
+    const res = {
+      statusCode: 200,
+      body: "",
+      setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), String(value)),
+      removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+      end(body?: string | Buffer) {
+        this.body = String(body ?? "");
+      },
+    };
+    return { res, headers };
+  };
+
+  it("answers 429 with Retry-After once a client's misses pass the burst; hits still served", () => {
+    const cache = newCache({ renders: new RenderBudget({ perSecond: 0.5, burst: 3 }) });
+    cache.store("/cached", 200, { "content-type": "text/html" }, Buffer.from("<p>hi</p>"));
+    for (let i = 0; i < 3; i++) {
+      const { res } = response();
+      expect(cache.tryServe(request("GET", `/page-${i}`), res as unknown as ServerResponse)).toBe(
+        false,
+      );
+    }
+    const refused = response();
+    expect(
+      cache.tryServe(request("GET", "/page-4"), refused.res as unknown as ServerResponse),
+    ).toBe(true);
+    expect(refused.res.statusCode).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    const hit = response();
+    expect(cache.tryServe(request("GET", "/cached"), hit.res as unknown as ServerResponse)).toBe(
+      true,
+    );
+    expect(hit.res.statusCode).toBe(200);
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    expect(cache.refused).toBe(1);
+  });
+
+  it("renders a miss from its canonical URL", () => {
+    const cache = newCache({ canonicalUrl: (url) => url.replace(/\?.*/, "") });
+    const req = request("GET", "/archive/summary?utm_source=x");
+    expect(cache.tryServe(req, response().res as unknown as ServerResponse)).toBe(false);
+    expect(req.url).toBe("/archive/summary");
   });
 });

@@ -3,6 +3,8 @@
  * 'We found N {type} for {term}' line.
  */
 export type TabKey = "articles" | "categories" | "authors";
+/** Longest search term we look at; longer input is cut. */
+export const MAX_TERM_LENGTH = 100;
 export const TAB_ORDER: readonly TabKey[] = ["articles", "categories", "authors"];
 const NAMES: Record<TabKey, [string, string]> = {
   articles: ["article", "articles"],

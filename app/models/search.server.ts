@@ -3,6 +3,7 @@ import { database } from "#app/db/client.server.ts";
 import { POSTS_TSVECTOR } from "#app/db/migrations/002-search.ts";
 import type { DB } from "#app/db/schema.ts";
 import type { SortKey } from "#app/lib/paging.ts";
+import { MAX_TERM_LENGTH } from "#app/lib/search-page.ts";
 import type { PostCard } from "#app/lib/types.ts";
 import { CARD_COLUMNS, hydrateCards } from "./posts.server.ts";
 
@@ -23,8 +24,8 @@ export interface PostSearchHit {
 /** "relevance": full-text rank, posts whose title contains the term first. */
 export type SearchSort = "relevance" | SortKey;
 
-/** Longest search term we look at; longer input is cut. */
-export const MAX_TERM_LENGTH = 100;
+export { MAX_TERM_LENGTH };
+
 const MAX_TOKENS = 8;
 // Control characters cannot occur in our plain text: safe markers for highlighted words.
 const START = "\u0002";

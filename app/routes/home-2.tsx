@@ -1,4 +1,5 @@
 import { HomePage } from "#app/components/home/home-page.tsx";
+import { QUERY } from "#app/lib/query-params.ts";
 import type { Route } from "./+types/home-2";
 import { loadHome } from "./home-data.server.ts";
 
@@ -7,7 +8,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadHome(request);
 }
 
-export const handle = { header: "search" };
+export const handle = { header: "search", query: QUERY.home };
 
 export default function Home2({ loaderData }: Route.ComponentProps) {
   return <HomePage data={loaderData} />;

@@ -1,4 +1,5 @@
 import { HomePage } from "#app/components/home/home-page.tsx";
+import { QUERY } from "#app/lib/query-params.ts";
 import type { Route } from "./+types/home-3";
 import { loadHome } from "./home-data.server.ts";
 
@@ -7,7 +8,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadHome(request);
 }
 
-export const handle = { header: "signup" };
+export const handle = { header: "signup", query: QUERY.home };
 
 export default function Home3({ loaderData }: Route.ComponentProps) {
   return <HomePage data={loaderData} />;

@@ -1,12 +1,13 @@
 import { DEFAULT_PAGE_SIZE, pageCount, parsePage } from "#app/lib/paging.ts";
+import { QUERY, readQuery } from "#app/lib/query-params.ts";
 import { listPostsPage } from "#app/models/posts.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 
 /** The home's data (/, /home-2 and /home-3): a page of latest posts, taxonomies, popular posts. */
 export async function loadHome(request: Request) {
-  const params = new URL(request.url).searchParams;
-  const showAll = params.get("show") === "all";
-  const requested = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const query = readQuery(request.url, QUERY.home);
+  const showAll = query.show === "all";
+  const requested = Math.max(1, Number.parseInt(query.page ?? "1", 10) || 1);
   const [latest, taxonomies, popular] = await Promise.all([
     listPostsPage({
       limit: showAll ? null : DEFAULT_PAGE_SIZE,

@@ -1,10 +1,14 @@
 import { HomePage } from "#app/components/home/home-page.tsx";
+import { QUERY } from "#app/lib/query-params.ts";
 import type { Route } from "./+types/home";
 import { loadHome } from "./home-data.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadHome(request);
 }
+
+/** The query string this page reads (the page cache keys it by these only). */
+export const handle = { query: QUERY.home };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return <HomePage data={loaderData} />;

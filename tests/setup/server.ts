@@ -7,6 +7,8 @@ import path from "node:path";
 export interface RunningServer {
   url: string;
   port: number;
+  /** The server process (with WORKERS > 1, the primary). */
+  pid: number;
   dataDir: string;
   logs: () => string;
   stop: () => Promise<void>;
@@ -74,6 +76,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    pid: child.pid ?? 0,
     dataDir,
     logs: () => output,
     stop: async () => {

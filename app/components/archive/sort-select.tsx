@@ -1,6 +1,7 @@
 import { ChevronDownIcon } from "@heroicons/react/24/outline";
 import { useId } from "react";
-import { Form, useSearchParams, useSubmit } from "react-router";
+import { Form, useSubmit } from "react-router";
+import { useKnownSearchParams } from "#app/components/ui/use-known-search-params.ts";
 
 export interface SortOption {
   value: string;
@@ -24,7 +25,7 @@ export function SortSelect({
   className?: string;
 }) {
   const id = useId();
-  const [params] = useSearchParams();
+  const params = useKnownSearchParams();
   const submit = useSubmit();
   const kept = [...params].filter(([key]) => key !== param && key !== "page");
   return (

@@ -1,6 +1,7 @@
 import { Squares2X2Icon } from "@heroicons/react/24/outline";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { useKnownSearchParams } from "#app/components/ui/use-known-search-params.ts";
 import { GALLERY_PREVIEW_COUNT, PHOTO_TOUR_MODAL, photoTourParams } from "#app/lib/photo-tour.ts";
 import { useArticle } from "./article-context.tsx";
 import { loadPhotoTour } from "./photo-tour-host.tsx";
@@ -66,7 +67,7 @@ export function ArticleGallery({
   className?: string;
 }) {
   const { photos } = useArticle();
-  const [params] = useSearchParams();
+  const params = useKnownSearchParams();
   if (photos.length < minPhotos) return null;
   const preview = photos.slice(0, GALLERY_PREVIEW_COUNT);
   const tour = photoTourParams(params, { modal: PHOTO_TOUR_MODAL, photoId: null });

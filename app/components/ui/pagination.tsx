@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { pageWindow } from "#app/lib/paging.ts";
+import { useKnownSearchParams } from "./use-known-search-params.ts";
 
 /** Numbered page links that keep the other query parameters (sort...) and the scroll position. */
 export function Pagination({
@@ -14,9 +15,10 @@ export function Pagination({
   label?: string;
 }) {
   const location = useLocation();
+  const known = useKnownSearchParams();
   if (pages <= 1) return null;
   const hrefFor = (n: number) => {
-    const params = new URLSearchParams(location.search);
+    const params = new URLSearchParams(known);
     if (n === 1) params.delete(param);
     else params.set(param, String(n));
     const query = params.toString();

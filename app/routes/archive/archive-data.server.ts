@@ -49,8 +49,3 @@ export async function resolveArchive(request: Request): Promise<ResolvedArchive>
     image: taxonomy.thumbnail || "/media/scenes/lisbon-2.jpg",
   };
 }
-
-/** `?all=1`: 'Show me more' shows every post on one page. */
-export function parseAll(url: URL): boolean {
-  return url.searchParams.get("all") === "1";
-}

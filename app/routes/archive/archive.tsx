@@ -22,11 +22,12 @@ import {
   parseSort,
   SORT_OPTIONS,
 } from "#app/lib/paging.ts";
+import { QUERY, readQuery } from "#app/lib/query-params.ts";
 import { listAuthors } from "#app/models/authors.server.ts";
 import { listPostsPage } from "#app/models/posts.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 import type { Route } from "./+types/archive";
-import { parseAll, resolveArchive } from "./archive-data.server.ts";
+import { resolveArchive } from "./archive-data.server.ts";
 
 /**
  * The archive (SPEC.md "Archive"): /archive/summary, /archive/reviews/hotels/summary and any
@@ -34,17 +35,17 @@ import { parseAll, resolveArchive } from "./archive-data.server.ts";
  * (`?all=1`) live in the URL and are applied here, in SQL.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const query = readQuery(request.url, QUERY.archive);
   const archive = await resolveArchive(request);
-  const sort = parseSort(url.searchParams.get("sort"));
-  const all = parseAll(url);
+  const sort = parseSort(query.sort);
+  const all = query.all === "1";
   // Count first so an out-of-range ?page= clamps to the last page.
   const [counted, taxonomies, authors] = await Promise.all([
     listPostsPage({ filter: archive.filter, sort, limit: 0 }),
     listTaxonomies(),
     listAuthors(),
   ]);
-  const page = all ? 1 : parsePage(url.searchParams.get("page"), counted.total, DEFAULT_PAGE_SIZE);
+  const page = all ? 1 : parsePage(query.page, counted.total, DEFAULT_PAGE_SIZE);
   const { total, posts } = await listPostsPage({
     filter: archive.filter,
     sort,
@@ -65,6 +66,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     authors,
   };
 }
+
+/** The query string this page reads (the page cache keys it by these only). */
+export const handle = { query: QUERY.archive };
 
 export default function Archive({ loaderData }: Route.ComponentProps) {
   const { label, image, total, posts, sort, page, pages, all, taxonomies, authors } = loaderData;

@@ -11,12 +11,13 @@ import { AuthorSlider } from "#app/components/widgets/author-slider.tsx";
 import { CategorySlider } from "#app/components/widgets/category-slider.tsx";
 import { withArchivePrefix } from "#app/lib/archive-path.ts";
 import { pageCount, parsePage, parseSort, SORT_OPTIONS, type SortKey } from "#app/lib/paging.ts";
+import { QUERY, readQuery } from "#app/lib/query-params.ts";
 import type { Taxonomy } from "#app/lib/types.ts";
 import { listAuthors } from "#app/models/authors.server.ts";
 import { listPostsPage } from "#app/models/posts.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 import type { Route } from "./+types/video-archive";
-import { parseAll, resolveArchive } from "./archive-data.server.ts";
+import { resolveArchive } from "./archive-data.server.ts";
 
 /** Two rows of three: with the sample's 20 videos, the four fixed page labels are all pages. */
 export const VIDEO_PAGE_SIZE = 6;
@@ -38,14 +39,14 @@ function parseVideoSort(value: string | null): VideoSort {
  * paged (`?page=`) and 'Show me more' (`?all=1`) through the URL.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const query = readQuery(request.url, QUERY.videoArchive);
   const archive = await resolveArchive(request);
   const filter = { ...archive.filter, postType: "video" as const };
-  const sort = parseVideoSort(url.searchParams.get("sort"));
-  const all = parseAll(url);
+  const sort = parseVideoSort(query.sort);
+  const all = query.all === "1";
   const [taxonomies, authors] = await Promise.all([listTaxonomies(), listAuthors()]);
   const total = (await listPostsPage({ filter, sort, limit: 0 })).total;
-  const page = all ? 1 : parsePage(url.searchParams.get("page"), total, VIDEO_PAGE_SIZE);
+  const page = all ? 1 : parsePage(query.page, total, VIDEO_PAGE_SIZE);
   const { posts } = await listPostsPage({
     filter,
     sort,
@@ -67,6 +68,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const toVideos = (t: Taxonomy) => withArchivePrefix(t.href, "archive-2");
+
+/** The query string this page reads (the page cache keys it by these only). */
+export const handle = { query: QUERY.videoArchive };
 
 export default function VideoArchive({ loaderData }: Route.ComponentProps) {
   const { label, active, total, posts, sort, page, pages, all, taxonomies, authors } = loaderData;

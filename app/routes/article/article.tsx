@@ -8,6 +8,7 @@ import { ArticleCategories, ArticleTags } from "#app/components/article/article-
 import { AuthorBox } from "#app/components/article/author-box.tsx";
 import { AuthorMeta } from "#app/components/article/author-meta.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { QUERY } from "#app/lib/query-params.ts";
 import type { Route } from "./+types/article";
 import { loadArticle } from "./article-data.server.ts";
 import { articleRouteMeta, articleShouldRevalidate } from "./article-route.ts";
@@ -15,6 +16,9 @@ import { articleRouteMeta, articleShouldRevalidate } from "./article-route.ts";
 export async function loader({ request }: Route.LoaderArgs) {
   return loadArticle(request);
 }
+
+/** The query string this page reads (the page cache keys it by these only). */
+export const handle = { query: QUERY.article };
 
 /** The standard single: every post href, /single/{slug} and the fixed sample paths. */
 export default function Article({ loaderData }: Route.ComponentProps) {

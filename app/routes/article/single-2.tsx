@@ -7,6 +7,7 @@ import { ArticleStats } from "#app/components/article/article-stats.tsx";
 import { ArticleCategories } from "#app/components/article/article-tags.tsx";
 import { AuthorMeta } from "#app/components/article/author-meta.tsx";
 import { CONTAINER_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { QUERY } from "#app/lib/query-params.ts";
 import type { Route } from "./+types/single-2";
 import { loadArticle } from "./article-data.server.ts";
 import { articleRouteMeta, articleShouldRevalidate } from "./article-route.ts";
@@ -14,6 +15,9 @@ import { articleRouteMeta, articleShouldRevalidate } from "./article-route.ts";
 export async function loader({ request }: Route.LoaderArgs) {
   return loadArticle(request);
 }
+
+/** The query string this page reads (the page cache keys it by these only). */
+export const handle = { query: QUERY.article };
 
 /** Single layout 2: a wide picture, then the text beside a sticky sidebar (outline, numbers). */
 export default function Single2({ loaderData }: Route.ComponentProps) {

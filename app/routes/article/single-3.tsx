@@ -5,6 +5,7 @@ import { ArticleAfterBody, ArticleFrame } from "#app/components/article/article-
 import { ArticleCategories } from "#app/components/article/article-tags.tsx";
 import { AuthorMeta } from "#app/components/article/author-meta.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { QUERY } from "#app/lib/query-params.ts";
 import type { Route } from "./+types/single-3";
 import { loadArticle } from "./article-data.server.ts";
 import { articleRouteMeta, articleShouldRevalidate } from "./article-route.ts";
@@ -12,6 +13,9 @@ import { articleRouteMeta, articleShouldRevalidate } from "./article-route.ts";
 export async function loader({ request }: Route.LoaderArgs) {
   return loadArticle(request);
 }
+
+/** The query string this page reads (the page cache keys it by these only). */
+export const handle = { query: QUERY.article };
 
 /** Single layout 3: the picture fills the screen, the title sits on it. */
 export default function Single3({ loaderData }: Route.ComponentProps) {

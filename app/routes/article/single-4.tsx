@@ -9,6 +9,7 @@ import {
 import { ArticleCategories } from "#app/components/article/article-tags.tsx";
 import { AuthorMeta } from "#app/components/article/author-meta.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { QUERY } from "#app/lib/query-params.ts";
 import type { Route } from "./+types/single-4";
 import { loadArticle } from "./article-data.server.ts";
 import { articleRouteMeta, articleShouldRevalidate } from "./article-route.ts";
@@ -16,6 +17,9 @@ import { articleRouteMeta, articleShouldRevalidate } from "./article-route.ts";
 export async function loader({ request }: Route.LoaderArgs) {
   return loadArticle(request);
 }
+
+/** The query string this page reads (the page cache keys it by these only). */
+export const handle = { query: QUERY.article };
 
 /** Single layout 4: title and picture side by side, then the text with its outline alongside. */
 export default function Single4({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { ArticleError } from "#app/components/article/article-error.tsx";
 import { ArticleAfterBody, ArticleFrame } from "#app/components/article/article-frame.tsx";
 import { AuthorMeta } from "#app/components/article/author-meta.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { QUERY } from "#app/lib/query-params.ts";
 import type { Route } from "./+types/single-5";
 import { loadArticle } from "./article-data.server.ts";
 import { articleRouteMeta, articleShouldRevalidate } from "./article-route.ts";
@@ -13,6 +14,9 @@ import { articleRouteMeta, articleShouldRevalidate } from "./article-route.ts";
 export async function loader({ request }: Route.LoaderArgs) {
   return loadArticle(request);
 }
+
+/** The query string this page reads (the page cache keys it by these only). */
+export const handle = { query: QUERY.article };
 
 /** Single layout 5: an editorial page, centred type, a panoramic picture, a drop cap. */
 export default function Single5({ loaderData }: Route.ComponentProps) {

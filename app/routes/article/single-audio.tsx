@@ -7,6 +7,7 @@ import { ArticleCategories } from "#app/components/article/article-tags.tsx";
 import { AuthorMeta } from "#app/components/article/author-meta.tsx";
 import { PodcastPlayer } from "#app/components/article/podcast-player.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { QUERY } from "#app/lib/query-params.ts";
 import type { Route } from "./+types/single-audio";
 import { loadArticle } from "./article-data.server.ts";
 import { articleRouteMeta, articleShouldRevalidate } from "./article-route.ts";
@@ -14,6 +15,9 @@ import { articleRouteMeta, articleShouldRevalidate } from "./article-route.ts";
 export async function loader({ request }: Route.LoaderArgs) {
   return loadArticle(request);
 }
+
+/** The query string this page reads (the page cache keys it by these only). */
+export const handle = { query: QUERY.article };
 
 /** The podcast single: cover art, the episode's play button (the shared player), show notes. */
 export default function SingleAudio({ loaderData }: Route.ComponentProps) {

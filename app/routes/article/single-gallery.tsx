@@ -5,6 +5,7 @@ import { ArticleAfterBody, ArticleFrame } from "#app/components/article/article-
 import { ArticleGallery } from "#app/components/article/article-gallery.tsx";
 import { ArticleCategories } from "#app/components/article/article-tags.tsx";
 import { AuthorMeta } from "#app/components/article/author-meta.tsx";
+import { QUERY } from "#app/lib/query-params.ts";
 import type { Route } from "./+types/single-gallery";
 import { loadArticle } from "./article-data.server.ts";
 import { articleRouteMeta, articleShouldRevalidate } from "./article-route.ts";
@@ -12,6 +13,9 @@ import { articleRouteMeta, articleShouldRevalidate } from "./article-route.ts";
 export async function loader({ request }: Route.LoaderArgs) {
   return loadArticle(request);
 }
+
+/** The query string this page reads (the page cache keys it by these only). */
+export const handle = { query: QUERY.article };
 
 /** The gallery single: the photos first (a mosaic opening the photo tour), then the story. */
 export default function SingleGallery({ loaderData }: Route.ComponentProps) {

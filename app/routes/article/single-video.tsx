@@ -6,6 +6,7 @@ import { ArticleCategories } from "#app/components/article/article-tags.tsx";
 import { ArticleVideoPlayer } from "#app/components/article/article-video-player.tsx";
 import { AuthorMeta } from "#app/components/article/author-meta.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { QUERY } from "#app/lib/query-params.ts";
 import { MEDIA_WIDTHS } from "#app/lib/responsive-image.ts";
 import type { Route } from "./+types/single-video";
 import { loadArticle } from "./article-data.server.ts";
@@ -14,6 +15,9 @@ import { articleRouteMeta, articleShouldRevalidate } from "./article-route.ts";
 export async function loader({ request }: Route.LoaderArgs) {
   return loadArticle(request);
 }
+
+/** The query string this page reads (the page cache keys it by these only). */
+export const handle = { query: QUERY.article };
 
 /** The video single: the film first, on a dark stage, then the story. */
 export default function SingleVideo({ loaderData }: Route.ComponentProps) {

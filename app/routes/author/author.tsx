@@ -17,6 +17,7 @@ import {
 import { AuthorSlider } from "#app/components/widgets/author-slider.tsx";
 import { CategorySlider } from "#app/components/widgets/category-slider.tsx";
 import { pageCount, parsePage, parseSort, SORT_OPTIONS } from "#app/lib/paging.ts";
+import { QUERY, readQuery } from "#app/lib/query-params.ts";
 import {
   NARROW_PAGE_SIZE,
   pageSizeFor,
@@ -36,23 +37,19 @@ export const AUTHOR_NOT_FOUND = "Author information not found";
  * `?page=` and `?more=`), the categories and the other authors.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const query = readQuery(request.url, QUERY.author);
   const author = await findAuthorByFirstName(params.slug);
   if (!author) throw data(AUTHOR_NOT_FOUND, { status: 404 });
   const filter = { authorId: author.authorId };
-  const sort = parseSort(url.searchParams.get("sort"));
-  const more = parseMore(url.searchParams.get("more"));
+  const sort = parseSort(query.sort);
+  const more = parseMore(query.more);
   const [counted, taxonomies, authors] = await Promise.all([
     listPostsPage({ filter, limit: 0 }),
     listTaxonomies(),
     listAuthors(),
   ]);
   // The narrow page size has the most pages: any page either width can show.
-  const page = parsePage(
-    url.searchParams.get("page"),
-    counted.total,
-    pageSizeFor(NARROW_PAGE_SIZE, more),
-  );
+  const page = parsePage(query.page, counted.total, pageSizeFor(NARROW_PAGE_SIZE, more));
   const window = serverWindow(page, more);
   const { total, posts } = await listPostsPage({ filter, sort, ...window });
   return {
@@ -67,6 +64,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     authors,
   };
 }
+
+/** The query string this page reads (the page cache keys it by these only). */
+export const handle = { query: QUERY.author };
 
 export default function AuthorPage({ loaderData }: Route.ComponentProps) {
   const { author, posts, windowOffset, total, sort, page, more, taxonomies, authors } = loaderData;

@@ -1,4 +1,5 @@
 import { SearchPage } from "#app/components/search/search-page.tsx";
+import { QUERY } from "#app/lib/query-params.ts";
 import type { Route } from "./+types/search-2";
 import { loadSearch } from "./search-data.server.ts";
 
@@ -6,6 +7,9 @@ import { loadSearch } from "./search-data.server.ts";
 export async function loader({ request }: Route.LoaderArgs) {
   return loadSearch(request);
 }
+
+/** The query string this page reads (the page cache keys it by these only). */
+export const handle = { query: QUERY.search };
 
 export default function Search2({ loaderData }: Route.ComponentProps) {
   return <SearchPage data={loaderData} variant="plain" />;

@@ -1,10 +1,11 @@
 import type { SearchData, SearchSortKey } from "#app/components/search/search-types.ts";
 import { parseSort } from "#app/lib/paging.ts";
+import { QUERY, readQuery } from "#app/lib/query-params.ts";
 import { pageSizeFor, parseMore, WIDE_PAGE_SIZE } from "#app/lib/responsive-paging.ts";
 import { matchesTerm, pickTab } from "#app/lib/search-page.ts";
 import { listAuthors } from "#app/models/authors.server.ts";
 import { listPostsPage } from "#app/models/posts.server.ts";
-import { MAX_TERM_LENGTH, searchPosts } from "#app/models/search.server.ts";
+import { searchPosts } from "#app/models/search.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 
 function parseSearchSort(value: string | null, hasTerm: boolean): SearchSortKey {
@@ -18,10 +19,10 @@ function parseSearchSort(value: string | null, hasTerm: boolean): SearchSortKey 
  * term. Without a term every article, category and author is listed.
  */
 export async function loadSearch(request: Request): Promise<SearchData> {
-  const url = new URL(request.url);
-  const term = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_TERM_LENGTH);
-  const sort = parseSearchSort(url.searchParams.get("sort"), term !== "");
-  const more = parseMore(url.searchParams.get("more"));
+  const query = readQuery(request.url, QUERY.search);
+  const term = query.q ?? "";
+  const sort = parseSearchSort(query.sort, term !== "");
+  const more = parseMore(query.more);
   // Search results have no pages: the first page, at the widest page size for this many 'more'.
   const limit = pageSizeFor(WIDE_PAGE_SIZE, more);
   const [allTaxonomies, allAuthors, articles] = await Promise.all([
@@ -44,7 +45,7 @@ export async function loadSearch(request: Request): Promise<SearchData> {
     (t) => t.taxonomy === "category" && matchesTerm(t.name, term),
   );
   const authors = allAuthors.filter((a) => matchesTerm(a.displayName, term));
-  const tab = pickTab(url.searchParams.get("tab"), {
+  const tab = pickTab(query.tab, {
     articles: articles.total,
     categories: categories.length,
     authors: authors.length,

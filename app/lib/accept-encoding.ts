@@ -1,0 +1,29 @@
+import Negotiator from "negotiator";
+
+/** The encodings the server sends, best first (Brotli is smaller than gzip at equal weight). */
+export const ENCODINGS = ["br", "gzip", "identity"] as const;
+
+export type Encoding = (typeof ENCODINGS)[number];
+
+/** negotiator 1.x takes a server preference for equal weights; @types/negotiator lacks it. */
+type WithPreference = Negotiator & {
+  encodings(available: readonly string[], options: { preferred: readonly string[] }): string[];
+};
+
+/**
+ * The encoding to send for an `Accept-Encoding` header (RFC 9110 section 12.5.3), by its weights:
+ * `q=0` refuses a coding, the highest weight wins, `*` stands for any coding not named, names are
+ * case-insensitive; at equal weights Brotli before gzip before identity. Identity is acceptable
+ * unless refused (`identity;q=0`, or `*;q=0` without identity). When the client refuses all three,
+ * identity anyway: a body it may not decode beats none (the RFC lets a server do so).
+ * No header at all: identity (many clients that send none cannot decode).
+ */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return "identity";
+  // Coding and parameter names are case-insensitive (negotiator only lowercases the codings).
+  const negotiator = new Negotiator({
+    headers: { "accept-encoding": acceptEncoding.toLowerCase() },
+  }) as WithPreference;
+  const [best] = negotiator.encodings(ENCODINGS, { preferred: ENCODINGS });
+  return ENCODINGS.find((encoding) => encoding === best) ?? "identity";
+}

@@ -1,0 +1,98 @@
+import { LRUCache } from "lru-cache";
+import { matchRoutes, type RouteObject } from "react-router";
+import {
+  knownSearchParams,
+  type QuerySpec,
+  querySpecOf,
+  querySpecOfRoutes,
+} from "../app/lib/query-params.ts";
+
+/** What the page key needs of the server build's route manifest (`build.routes`). */
+export interface RouteEntry {
+  id: string;
+  parentId?: string | undefined;
+  path?: string | undefined;
+  index?: boolean | undefined;
+  caseSensitive?: boolean | undefined;
+  module: { handle?: unknown; loader?: unknown };
+}
+
+interface Matched {
+  /** The matched routes that have a loader, root to leaf. */
+  ids: string[];
+  spec: QuerySpec | undefined;
+}
+
+/**
+ * The page a `.data` URL (React Router's client-navigation data) loads, as React Router reads it:
+ * `/_root.data` is `/`, `/x.data` is `/x`, and a trailing slash does not count.
+ */
+export function dataPagePath(pathname: string): string {
+  let path = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+  if (path !== "/" && path.endsWith("/")) path = path.slice(0, -1);
+  return path;
+}
+
+function toRouteObjects(
+  routes: Record<string, RouteEntry | undefined>,
+  parentId: string | undefined,
+): RouteObject[] {
+  return Object.values(routes)
+    .filter((r): r is RouteEntry => r !== undefined && r.parentId === parentId)
+    .map((r): RouteObject => {
+      const base = {
+        id: r.id,
+        path: r.path,
+        caseSensitive: r.caseSensitive,
+        handle: { query: querySpecOf(r.module.handle), loader: r.module.loader !== undefined },
+      };
+      return r.index
+        ? { ...base, index: true }
+        : { ...base, children: toRouteObjects(routes, r.id) };
+    });
+}
+
+/**
+ * The page cache's key of a URL (DESIGN.md section 7): the path, and only the query parameters
+ * the matched page reads, canonical and in one order (app/lib/query-params.ts). For `.data` URLs
+ * also `_routes` (which loaders to run), reduced to the matched routes that have a loader, and
+ * dropped when it names them all (that is the same as no `_routes`). So `/archive/summary?utm_source=x`,
+ * `?z=1` and `?page=1` all key (and render) as `/archive/summary`.
+ */
+export function pageKeys(routes: Record<string, RouteEntry | undefined>): (url: string) => string {
+  const tree = toRouteObjects(routes, undefined);
+  // Matching walks every route: remember it per path (bounded in bytes, paths can be long).
+  const memo = new LRUCache<string, Matched>({
+    maxSize: 1024 * 1024,
+    sizeCalculation: (value, path) => path.length * 2 + value.ids.length * 64 + 128,
+  });
+  const match = (path: string): Matched => {
+    const known = memo.get(path);
+    if (known) return known;
+    const matches = matchRoutes(tree, path) ?? [];
+    const found: Matched = {
+      ids: matches.filter((m) => m.route.handle.loader).map((m) => m.route.id ?? ""),
+      spec: querySpecOfRoutes(matches.map((m) => m.route.handle)),
+    };
+    memo.set(path, found);
+    return found;
+  };
+
+  return (url) => {
+    const q = url.indexOf("?");
+    if (q === -1) return url;
+    const pathname = url.slice(0, q);
+    const data = pathname.endsWith(".data");
+    const { ids, spec } = match(data ? dataPagePath(pathname) : pathname);
+    const params = new URLSearchParams(url.slice(q + 1));
+    const out = knownSearchParams(params, spec);
+    const wanted = data ? params.get("_routes") : null;
+    if (wanted !== null) {
+      const asked = new Set(wanted.split(","));
+      const load = ids.filter((id) => asked.has(id));
+      if (load.length > 0 && load.length < ids.length) out.append("_routes", load.join(","));
+    }
+    const query = out.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
+}
