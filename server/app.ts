@@ -4,7 +4,12 @@ import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { closeDatabase, database, isPostgresUrl } from "../app/db/client.server.ts";
+import {
+  closeDatabase,
+  database,
+  databaseReachable,
+  isPostgresUrl,
+} from "../app/db/client.server.ts";
 import { acquireDataDirLock } from "../app/db/lock.server.ts";
 import { env } from "../app/env.server.ts";
 import { settleContactMail, startContactMailRetries } from "../app/lib/contact.server.ts";
@@ -27,6 +32,8 @@ export const pageCache = new PageCache({
   enabled: process.env.PAGE_CACHE !== "off",
   maxBytes: env().PAGE_CACHE_MB * 1024 * 1024,
   canonicalUrl: pageKeys(build.routes),
+  // While PostgreSQL is away, pages past their minute are still served (DESIGN.md section 10).
+  renderable: databaseReachable,
   renders: new RenderBudget({
     perSecond: env().PAGE_RENDERS_PER_SECOND,
     burst: env().PAGE_RENDER_BURST,

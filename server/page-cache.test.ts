@@ -127,7 +127,7 @@ describe("PageCache memory", () => {
   });
 
   it("purges stale entries without waiting for a request", async () => {
-    const cache = newCache({ ttlMs: 100 });
+    const cache = newCache({ ttlMs: 100, staleMs: 0 });
     cache.store("/a", 200, HEADERS(), Buffer.from("a"));
     expect(cache.size).toBe(1);
     // The purge runs every max(ttl / 4, 1 s).
@@ -181,5 +181,29 @@ describe("PageCache render budget", () => {
     const req = request("GET", "/archive/summary?utm_source=x");
     expect(cache.tryServe(req, response().res as unknown as ServerResponse)).toBe(false);
     expect(req.url).toBe("/archive/summary");
+  });
+
+  it("serves a page past its freshness only while pages cannot be rendered (a database outage)", async () => {
+    let databaseUp = true;
+    const cache = newCache({ ttlMs: 50, staleMs: 60_000, renderable: () => databaseUp });
+    cache.store("/about", 200, { "content-type": "text/html" }, Buffer.from("<p>about</p>"));
+    const fresh = response();
+    expect(cache.tryServe(request("GET", "/about"), fresh.res as unknown as ServerResponse)).toBe(
+      true,
+    );
+    expect(fresh.headers.get("x-cache")).toBe("HIT");
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    // Past its minute with the database up: a miss, so the page is rendered anew.
+    expect(
+      cache.tryServe(request("GET", "/about"), response().res as unknown as ServerResponse),
+    ).toBe(false);
+    databaseUp = false;
+    const stale = response();
+    expect(cache.tryServe(request("GET", "/about"), stale.res as unknown as ServerResponse)).toBe(
+      true,
+    );
+    expect(stale.res.statusCode).toBe(200);
+    expect(stale.headers.get("x-cache")).toBe("STALE");
+    expect(stale.res.body).toBe("<p>about</p>");
   });
 });

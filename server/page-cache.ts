@@ -14,6 +14,8 @@ export interface CachedResponse {
   status: number;
   headers: Record<string, string>;
   etag: string;
+  /** Date.now() when stored: fresh for the cache's ttl, then served only during an outage. */
+  storedAt: number;
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
@@ -137,6 +139,8 @@ export class PageCache {
   readonly #canonicalUrl: (url: string) => string;
   readonly #renders: RenderBudget | undefined;
   readonly #purge: NodeJS.Timeout | undefined;
+  readonly #freshMs: number;
+  readonly #renderable: () => boolean;
   version = 0;
   hits = 0;
   misses = 0;
@@ -151,6 +155,13 @@ export class PageCache {
       maxBytes?: number;
       ttlMs?: number;
       enabled?: boolean;
+      /**
+       * How long past `ttlMs` an entry is kept to be served while `fresh()` is false (the
+       * database is away), as a CDN's stale-if-error; then purged. Default 10 minutes.
+       */
+      staleMs?: number;
+      /** False while pages cannot be rendered (database outage): stale entries are served. */
+      renderable?: () => boolean;
       /** The key (and render URL) of a URL: server/page-key.ts. Default: the URL itself. */
       canonicalUrl?: (url: string) => string;
       renders?: RenderBudget;
@@ -161,11 +172,13 @@ export class PageCache {
     this.#canonicalUrl = options.canonicalUrl ?? ((url) => url);
     this.#renders = options.renders;
     const ttl = options.ttlMs ?? 60_000;
+    this.#freshMs = ttl;
+    this.#renderable = options.renderable ?? (() => true);
     this.#entries = new LRUCache<string, CachedResponse>({
       maxSize: this.maxBytes,
       sizeCalculation: (entry, key) => entryBytes(key, entry),
-      ttl,
-      // Checked on every get, so never served stale; purged below so never held long either.
+      // Kept past freshness only to be served while the database is away; purged below after.
+      ttl: ttl + (options.staleMs ?? 10 * 60_000),
       allowStale: false,
     });
     if (this.enabled) {
@@ -201,10 +214,12 @@ export class PageCache {
     const key = this.keyFor(req);
     if (key === undefined) return false;
     const entry = this.#entries.get(key);
-    if (entry) {
+    const fresh = entry !== undefined && Date.now() - entry.storedAt < this.#freshMs;
+    // Past its freshness, an entry is served only while no page can be rendered (an outage).
+    if (entry && (fresh || !this.#renderable())) {
       this.hits++;
       for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
-      res.setHeader("X-Cache", "HIT");
+      res.setHeader("X-Cache", fresh ? "HIT" : "STALE");
       writeBody(req, res, entry, (encoding) => entry[encoding]);
       return true;
     }
@@ -230,6 +245,7 @@ export class PageCache {
       status,
       headers,
       etag: etagOf(body),
+      storedAt: Date.now(),
       identity: body,
       gzip: exactSize(compress(body, "gzip", "stored")),
       br: exactSize(compress(body, "br", "stored")),

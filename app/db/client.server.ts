@@ -28,6 +28,8 @@ export interface Database {
   describe: string;
   /** PostgreSQL only: the pool itself, for rate-limiter-flexible's store (app/lib/rate-limit.server.ts). */
   pgPool?: pg.Pool;
+  /** False while PostgreSQL is known to be away (its circuit breaker is open); SQLite: always true. */
+  reachable(): boolean;
   close(): Promise<void>;
 }
 
@@ -121,6 +123,7 @@ export function openDatabase(options: OpenOptions): Database {
       }),
       dialect: "postgres",
       pgPool: pool,
+      reachable: () => breaker.state(Date.now()) === "closed",
       describe: `postgresql://${url.host}${url.pathname}${options.pgSchema ? ` (schema ${options.pgSchema})` : ""}`,
       close: async () => {
         await pool.end();
@@ -146,6 +149,7 @@ export function openDatabase(options: OpenOptions): Database {
     db,
     dialect: "sqlite",
     describe: `sqlite ${file}`,
+    reachable: () => true,
     close: async () => {
       await db.destroy();
     },
@@ -329,6 +333,14 @@ export async function db(): Promise<KyselyType<DB>> {
 export function installDatabase(opened: Database): void {
   current = opened;
   ready = Promise.resolve(opened);
+}
+
+/**
+ * False while the process database is known to be away (PostgreSQL's circuit breaker is open):
+ * the page cache then serves the pages it holds past their freshness (server/page-cache.ts).
+ */
+export function databaseReachable(): boolean {
+  return current?.reachable() ?? true;
 }
 
 export async function closeDatabase(): Promise<void> {
