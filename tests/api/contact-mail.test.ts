@@ -1,4 +1,3 @@
-import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/client.server.ts";
 import { settleContactMail, startContactMailRetries } from "#app/lib/contact.server.ts";
@@ -6,67 +5,39 @@ import { resetMailer } from "#app/lib/mail.server.ts";
 import { claimDueMessages, findContactMessageByText } from "#app/models/messages.server.ts";
 import { callApi } from "../setup/api.ts";
 import { DIALECTS, freshDatabase } from "../setup/database.ts";
-import { freePort } from "../setup/server.ts";
+import { type SmtpSink, startSmtpServer } from "../setup/smtp.ts";
 
 /** Small back-off for the test: attempts at 0, +0.3 s, +0.3 s (then it gives up). */
 const DELAYS = "0.3,0.3";
-
-interface Mail {
-  from: string;
-  to: string[];
-  raw: string;
-}
 
 /**
  * A real SMTP server: refuses (451, temporary) the first delivery of a message whose text holds
  * "refuse-once", every delivery of one holding "refuse-always", and accepts everything else.
  */
-const accepted: Mail[] = [];
 const refused: string[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpSink;
 
 beforeAll(async () => {
-  const port = await freePort();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk: string) => {
-        raw += chunk;
-      });
-      stream.on("end", () => {
-        const marker = /refuse-(once|always) \d+/.exec(raw)?.[0];
-        const refuse = marker && (marker.startsWith("refuse-always") || !refused.includes(marker));
-        if (refuse) {
-          refused.push(marker);
-          callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
-          return;
-        }
-        accepted.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      });
+  smtp = await startSmtpServer({
+    refuse(raw) {
+      const marker = /refuse-(once|always) \d+/.exec(raw)?.[0];
+      if (!marker || (marker.startsWith("refuse-once") && refused.includes(marker))) return;
+      refused.push(marker);
+      return "Try again later";
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
   // Read once by env(): before any call to it in this file.
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+  process.env.SMTP_URL = smtp.url;
   process.env.MAIL_RETRY_DELAYS = DELAYS;
   process.env.MAIL_TO = "owners@bücher.de";
   resetMailer();
 });
 afterAll(async () => {
   resetMailer();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
-const arrived = (text: string) => accepted.filter((m) => m.raw.includes(text));
+const arrived = (text: string) => smtp.mails.filter((m) => m.raw.includes(text));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(DIALECTS)("contact mail delivery on %s", (dialect) => {

@@ -47,6 +47,31 @@ export async function freshDatabase(
   };
 }
 
+/**
+ * A new, empty schema in the PostgreSQL test database for a server of a test's own: `url` points
+ * the server at it (`search_path`), `admin` is a connection of the test's to read it directly,
+ * `drop()` removes it and closes that connection.
+ */
+export async function postgresSchema(
+  prefix: string,
+): Promise<{ schema: string; url: string; admin: pg.Client; drop(): Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error("TEST_DATABASE_URL is not set");
+  const schema = `${prefix}_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  return {
+    schema,
+    url: `${base}?options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+    admin,
+    drop: async () => {
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
+
 async function withClient(url: string, work: (client: pg.Client) => Promise<unknown>) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -33,7 +33,7 @@ export const SHARED_IMAGE_CACHE = path.join(os.tmpdir(), "wanderlust-e2e-image-c
 
 /**
  * Starts the production server (`node server/start.js`) on a free port with a temporary data
- * directory, and waits until it listens.
+ * directory, and waits until it (with `WORKERS`, every worker) listens.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -61,8 +61,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    // Each worker says "listening on" once it serves.
+    const workers = Number(env.WORKERS ?? "1");
     const check = () => {
-      if (output.includes("listening on")) {
+      if ((output.match(/listening on/g) ?? []).length >= workers) {
         clearTimeout(timer);
         resolve();
       }
@@ -88,4 +90,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The pids of the processes that serve (with WORKERS > 1, the workers), from their start lines. */
+export function servingPids(server: RunningServer): Set<string> {
+  return new Set([...server.logs().matchAll(/listening on .*?\(pid (\d+)/g)].map((m) => m[1]!));
 }

@@ -1,6 +1,5 @@
 import Database from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   expectAccessible,
@@ -10,14 +9,10 @@ import {
   screenshotAll,
 } from "../../setup/browser.ts";
 import { freePort, type RunningServer, startServer } from "../../setup/server.ts";
+import { type SmtpSink, startSmtpServer } from "../../setup/smtp.ts";
 
 const SUCCESS = "We have successfully received your message!";
 const FAILURE = "There was an error while trying to submit the form";
-
-interface Mail {
-  to: string[];
-  raw: string;
-}
 
 interface MessageRow {
   from_name: string;
@@ -27,37 +22,19 @@ interface MessageRow {
   mail_error: string | null;
 }
 
-let smtp: SMTPServer;
-const mails: Mail[] = [];
+let smtp: SmtpSink;
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  const smtpPort = await freePort();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk: string) => {
-        raw += chunk;
-      });
-      stream.on("end", () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
-  server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+  smtp = await startSmtpServer();
+  server = await startServer({ SMTP_URL: smtp.url });
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 /** The stored contact messages, read straight from the server's SQLite file. */
@@ -161,8 +138,8 @@ describe("the contact page", () => {
       reply_to: "ada@example.com",
       mail_error: null,
     });
-    await expect.poll(() => mails.find((m) => m.raw.includes(text))).toBeDefined();
-    const mail = mails.find((m) => m.raw.includes(text))!;
+    await expect.poll(() => smtp.mails.find((m) => m.raw.includes(text))).toBeDefined();
+    const mail = smtp.mails.find((m) => m.raw.includes(text))!;
     expect(mail.to).toEqual(["hello@wanderlust.example"]);
     expect(mail.raw).toMatch(/^Reply-To: "?Ada Traveller"? <ada@example.com>/m);
     await page.context().close();
@@ -332,32 +309,12 @@ describe("the contact page", () => {
 
   it("retries a mail the SMTP server refused: it arrives once, and the server stops cleanly", async () => {
     // A second SMTP server that refuses (451) the first delivery, then accepts.
-    const port = await freePort();
-    const received: string[] = [];
-    let refusals = 0;
-    const flaky = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, _session, callback) {
-        let raw = "";
-        stream.setEncoding("utf8");
-        stream.on("data", (chunk: string) => {
-          raw += chunk;
-        });
-        stream.on("end", () => {
-          if (refusals++ === 0) {
-            callback(Object.assign(new Error("Greylisted, try again"), { responseCode: 451 }));
-            return;
-          }
-          received.push(raw);
-          callback();
-        });
-      },
+    let attempts = 0;
+    const flaky = await startSmtpServer({
+      refuse: () => (attempts++ === 0 ? "Greylisted, try again" : undefined),
     });
-    await new Promise<void>((resolve) => flaky.listen(port, "127.0.0.1", resolve));
     const retrying = await startServer({
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: flaky.url,
       MAIL_RETRY_DELAYS: "0.5,0.5",
     });
     try {
@@ -372,12 +329,12 @@ describe("the contact page", () => {
         .poll(() => findMessage(retrying, text)?.mailed_at ?? null, { timeout: 20_000 })
         .not.toBeNull();
       await new Promise((resolve) => setTimeout(resolve, 2_000));
-      expect(received.filter((raw) => raw.includes(text))).toHaveLength(1);
-      expect(refusals).toBe(2);
+      expect(flaky.mails.filter((m) => m.raw.includes(text))).toHaveLength(1);
+      expect(attempts).toBe(2);
       expect(findMessage(retrying, text)).toMatchObject({ mail_error: null });
     } finally {
       await retrying.stop();
-      await new Promise<void>((resolve) => flaky.close(() => resolve()));
+      await flaky.close();
     }
     expect(retrying.logs()).toContain("Stopped cleanly");
   });

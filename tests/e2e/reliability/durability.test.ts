@@ -1,12 +1,11 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, startServer } from "../../setup/server.ts";
+import { postgresSchema } from "../../setup/database.ts";
+import { servingPids, startServer } from "../../setup/server.ts";
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -153,37 +152,10 @@ const PG = process.env.TEST_DATABASE_URL;
 
 describe.runIf(PG)("WORKERS=2 on PostgreSQL", () => {
   it("serves from two processes with consistent counters and subscriptions", async () => {
-    const schema = `workers_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: PG });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    const port = await freePort();
-    const url = `${PG}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-    const child = spawn(process.execPath, ["server/start.js"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATABASE_URL: url,
-        WORKERS: "2",
-        RATE_LIMIT: "off",
-        DATA_DIR: tempDir(),
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let logs = "";
-    child.stdout.on("data", (c) => {
-      logs += c;
-    });
-    child.stderr.on("data", (c) => {
-      logs += c;
-    });
+    const { schema, url, admin, drop } = await postgresSchema("workers");
+    const server = await startServer({ DATABASE_URL: url, WORKERS: "2", RATE_LIMIT: "off" });
     try {
-      await expect
-        .poll(() => (logs.match(/listening on/g) ?? []).length, { timeout: 60_000 })
-        .toBe(2);
-      const base = `http://127.0.0.1:${port}`;
+      const base = server.url;
       const [post] = (await (await fetch(`${base}/api/GetPosts`)).json()) as {
         id: string;
         index: number;
@@ -214,13 +186,10 @@ describe.runIf(PG)("WORKERS=2 on PostgreSQL", () => {
       expect(Number(count.rows[0].viewd_count)).toBe(post!.viewdCount + 200);
       const rows = await admin.query(`select count(*)::int as n from ${schema}.subscriptions`);
       expect(rows.rows[0].n).toBe(1);
-      const pids = new Set([...logs.matchAll(/listening on .*?\(pid (\d+)/g)].map((m) => m[1]));
-      expect(pids.size).toBe(2);
+      expect(servingPids(server).size).toBe(2);
     } finally {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
+      await server.stop();
+      await drop();
     }
   }, 120_000);
 });

@@ -4,7 +4,6 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PostCard } from "#app/lib/types.ts";
 import { launchBrowser, openPage } from "../../setup/browser.ts";
 import { type RunningServer, startServer } from "../../setup/server.ts";
 

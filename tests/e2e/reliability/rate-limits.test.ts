@@ -1,13 +1,9 @@
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PostCard } from "#app/lib/types.ts";
 import { launchBrowser, openPage } from "../../setup/browser.ts";
-import { freePort, type RunningServer, startServer } from "../../setup/server.ts";
+import { postgresSchema } from "../../setup/database.ts";
+import { type RunningServer, servingPids, startServer } from "../../setup/server.ts";
 
 /**
  * The rate limits of DESIGN.md section 10 through the real server, with the real budgets
@@ -273,37 +269,10 @@ const PG = process.env.TEST_DATABASE_URL;
 
 describe.runIf(PG)("WORKERS=2 on PostgreSQL", () => {
   it("shares each budget between the workers: 5 contact messages in all, not 5 each", async () => {
-    const schema = `limits_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: PG });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    const port = await freePort();
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wanderlust-limits-"));
-    const child = spawn(process.execPath, ["server/start.js"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATABASE_URL: `${PG}?options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-        WORKERS: "2",
-        DATA_DIR: dataDir,
-        SMTP_URL: "",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let logs = "";
-    child.stdout.on("data", (c) => {
-      logs += c;
-    });
-    child.stderr.on("data", (c) => {
-      logs += c;
-    });
+    const { schema, url, admin, drop } = await postgresSchema("limits");
+    const server = await startServer({ DATABASE_URL: url, WORKERS: "2" });
     try {
-      await expect
-        .poll(() => (logs.match(/listening on/g) ?? []).length, { timeout: 60_000 })
-        .toBe(2);
-      const base = `http://127.0.0.1:${port}`;
+      const base = server.url;
       // A new connection each time: the primary hands connections to the workers in turn.
       const onNewConnection = (url: string, init: RequestInit = {}) =>
         fetch(url, { ...init, headers: { ...init.headers, Connection: "close" } });
@@ -330,14 +299,10 @@ describe.runIf(PG)("WORKERS=2 on PostgreSQL", () => {
       // The counters live in the database.
       const rows = await admin.query(`select key, points from ${schema}.rate_limits`);
       expect(rows.rows).toContainEqual({ key: "contact:127.0.0.1", points: expect.any(Number) });
-      const pids = new Set([...logs.matchAll(/listening on .*?\(pid (\d+)/g)].map((m) => m[1]));
-      expect(pids.size).toBe(2);
+      expect(servingPids(server).size).toBe(2);
     } finally {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await server.stop();
+      await drop();
     }
   }, 120_000);
 });
