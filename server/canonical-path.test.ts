@@ -65,4 +65,8 @@ describe("canonicalPaths", () => {
     expect(canonical("//evil.example/")).toBeUndefined();
     expect(canonical("/\\evil.example/")).toBeUndefined();
   });
+
+  it("leaves malformed percent-encoding to the 400 further on", () => {
+    expect(canonical("/About/%E0%A4%A/")).toBeUndefined();
+  });
 });

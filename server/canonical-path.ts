@@ -41,6 +41,12 @@ export function canonicalPaths(
     if (!pathname.startsWith("/") || pathname.startsWith("//") || pathname.includes("\\")) {
       return undefined;
     }
+    try {
+      // Malformed percent-encoding is answered 400 further on (server/client-errors.ts).
+      decodeURIComponent(pathname);
+    } catch {
+      return undefined;
+    }
     let path = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
     if (UNTOUCHED.test(path)) return undefined;
     const matches = matchRoutes(tree, path) ?? [];

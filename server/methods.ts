@@ -115,11 +115,13 @@ export function answerMethods(allowFor: (pathname: string) => string[]) {
 
 /** Node's own answers to requests its parser refuses (lib/_http_server.js), by error code. */
 const PARSER_ANSWERS: Record<string, string> = {
-  HPE_INVALID_METHOD: "501 Not Implemented",
   HPE_HEADER_OVERFLOW: "431 Request Header Fields Too Large",
   HPE_CHUNK_EXTENSIONS_OVERFLOW: "413 Payload Too Large",
   ERR_HTTP_REQUEST_TIMEOUT: "408 Request Timeout",
 };
+
+/** `METHOD target HTTP/1.x`: a method token (RFC 9110 section 9.1), a target, the version. */
+const REQUEST_LINE = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+ [^\s]+ HTTP\/1\.[01]\r?\n/;
 
 /**
  * A method Node's HTTP parser does not know (`FOO`) never reaches Express: Node answered it
@@ -127,17 +129,26 @@ const PARSER_ANSWERS: Record<string, string> = {
  * (RFC 9110 section 15.6.2). Every other parser error gets Node's own answer, as before.
  */
 export function answerUnknownMethods(server: Server): void {
-  server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
-    if (socket.writable && socket.bytesWritten === 0) {
-      const status = PARSER_ANSWERS[error.code ?? ""] ?? "400 Bad Request";
-      const body = "This method is not implemented.\n";
-      socket.write(
-        error.code === "HPE_INVALID_METHOD"
-          ? `HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
-              `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`
-          : `HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`,
-      );
-    }
-    socket.destroy(error);
-  });
+  server.on(
+    "clientError",
+    (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => {
+      if (socket.writable && socket.bytesWritten === 0) {
+        // Only a well-formed request line names a method (`GARBAGE\r\n` is malformed HTTP: 400).
+        const unknownMethod =
+          error.code === "HPE_INVALID_METHOD" &&
+          REQUEST_LINE.test(error.rawPacket?.subarray(0, 8192).toString("latin1") ?? "");
+        const status = unknownMethod
+          ? "501 Not Implemented"
+          : (PARSER_ANSWERS[error.code ?? ""] ?? "400 Bad Request");
+        const body = "This method is not implemented.\n";
+        socket.write(
+          unknownMethod
+            ? `HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+                `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`
+            : `HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`,
+        );
+      }
+      socket.destroy(error);
+    },
+  );
 }

@@ -153,6 +153,9 @@ export function ErrorBoundary() {
 
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;
+  // An unknown archive is the 404 page: nothing to index or share.
+  if (!loaded)
+    return [{ title: "Travel Blog · Wanderlust" }, { name: "robots", content: "noindex" }];
   const subject = loaded?.taxonomyName ? `${loaded.taxonomyName} · ` : "";
   const title = `${subject}Travel Blog · Wanderlust`;
   const description = loaded

@@ -152,6 +152,8 @@ export function ErrorBoundary() {
 
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;
+  // An unknown archive is the 404 page: nothing to index or share.
+  if (!loaded) return [{ title: "Videos · Wanderlust" }, { name: "robots", content: "noindex" }];
   const title = `${loaded?.active ? `${loaded.active.name} · ` : ""}Videos · Wanderlust`;
   const description =
     `${loaded?.total ?? ""} family travel videos from Wanderlust: short films from the road, hotel pools rated by our junior reviewer, and more.`.trim();

@@ -146,12 +146,16 @@ describe("every public page is shareable and understood by search engines", () =
     );
   });
 
-  it("keeps the template pages out of the index, without JSON-LD", async () => {
+  it("keeps the template pages and a missing archive out of the index, without JSON-LD", async () => {
     for (const path of ["/login", "/dashboard"]) {
       const page = await head(path);
       expect(page.robots, path).toBe("noindex");
       expect(page.types, path).toEqual([]);
     }
+    const missing = await head("/archive/999999/nowhere");
+    expect(missing.status).toBe(404);
+    expect(missing.robots).toBe("noindex");
+    expect(missing.canonical).toBeUndefined();
   });
 });
 
