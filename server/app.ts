@@ -15,8 +15,10 @@ import { env } from "../app/env.server.ts";
 import { settleContactMail, startContactMailRetries } from "../app/lib/contact.server.ts";
 import { clientKey } from "../app/lib/rate-limit.server.ts";
 import { bufferedResponses } from "./buffered-responses.ts";
+import { canonicalPaths, redirectToCanonical } from "./canonical-path.ts";
 import { answerClientErrors, refuseMalformedRequests } from "./client-errors.ts";
 import { answerDatabaseOutages } from "./database-outage.ts";
+import { allowedMethods, answerMethods, answerUnknownMethods } from "./methods.ts";
 import { PageCache } from "./page-cache.ts";
 import { pageKeys } from "./page-key.ts";
 import { RenderBudget } from "./render-budget.ts";
@@ -39,6 +41,12 @@ export const pageCache = new PageCache({
     burst: env().PAGE_RENDER_BURST,
   }),
 });
+
+/**
+ * A page asked at a non-canonical path (`/about/`, `/ABOUT`) answers 301 to its canonical one,
+ * before the page cache and routing (server/start.js; server/canonical-path.ts).
+ */
+export const redirectNonCanonical = redirectToCanonical(canonicalPaths(build.routes));
 
 import { BODY_LIMIT_BYTES } from "../app/lib/http.server.ts";
 import { describeImport, importContent } from "../content/importer.server.ts";
@@ -85,6 +93,8 @@ export function guardServer(server: Server): void {
     maxPerClient: config.MAX_SOCKETS_PER_CLIENT,
     idleTimeoutMs: config.IDLE_SOCKET_TIMEOUT_MS,
   });
+  // `FOO /`: 501, not Node's 400 (server/methods.ts).
+  answerUnknownMethods(server);
 }
 
 /** The Express app: compression, body limit, static files (production) and React Router. */
@@ -97,6 +107,8 @@ export function createApp(options: { staticDir?: string; production?: boolean } 
   app.set("trust proxy", env().TRUST_PROXY);
   app.use(securityHeaders);
   app.use(refuseMalformedRequests);
+  // OPTIONS: 204 with Allow; TRACE, PROPFIND... (any method the path does not take): 405 with Allow.
+  app.use(answerMethods(allowedMethods(build.routes)));
   app.use(refuseLargeBodies);
   // Pages, data and JSON are compressed once by bufferedResponses; compression() takes the rest.
   app.use(compression({ filter: (req, res) => !isBuffered(res) && compression.filter(req, res) }));
@@ -105,6 +117,18 @@ export function createApp(options: { staticDir?: string; production?: boolean } 
       "/assets",
       express.static(path.join(options.staticDir, "assets"), { immutable: true, maxAge: "1y" }),
     );
+    // public/favicon.ico (scripts/make-favicon.mjs), for clients that ask it without reading the
+    // page's <link rel="icon">: the type every client knows, kept for 30 days.
+    app.get("/favicon.ico", (_req, res, next) => {
+      res.sendFile(
+        path.join(options.staticDir ?? "", "favicon.ico"),
+        {
+          maxAge: "30d",
+          headers: { "Content-Type": "image/x-icon" },
+        },
+        (error) => error && next(error),
+      );
+    });
     app.use(express.static(options.staticDir, { maxAge: "1h" }));
   }
   app.use(bufferedResponses(pageCache, { csp: options.production ?? false }));

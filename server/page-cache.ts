@@ -88,16 +88,30 @@ export function entryBytes(key: string, entry: CachedResponse): number {
   return bytes + entry.identity.byteLength + entry.gzip.byteLength + entry.br.byteLength;
 }
 
-/** Does the client's If-None-Match name this ETag? */
+/** Does the client's If-None-Match name this ETag (or `*`)? */
 export function isFresh(req: IncomingMessage, etag: string): boolean {
   const header = req.headers["if-none-match"];
   if (!header) return false;
-  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+  return header.split(",").some((tag) => {
+    const name = tag.trim();
+    return name === "*" || name.replace(/^W\//, "") === etag;
+  });
 }
 
 /**
- * Writes a stored or freshly made response: 304 when the client has it, else the body in the
- * best encoding it accepts.
+ * The ETag of one encoding of a body. Each encoding is a representation of its own, with its own
+ * bytes (RFC 9110 section 8.8.3): the gzip and Brotli answers carry the identity tag with `-gz` or
+ * `-br` inside the quotes, so a cache never takes one encoding's bytes for another's, and each
+ * revalidates (304) only against its own tag.
+ */
+export function encodedEtag(etag: string, encoding: Encoding): string {
+  if (encoding === "identity") return etag;
+  return `${etag.slice(0, -1)}-${encoding === "gzip" ? "gz" : "br"}"`;
+}
+
+/**
+ * Writes a stored or freshly made response: the best encoding the client accepts, 304 when the
+ * client holds that encoding's ETag, else the body.
  */
 export function writeBody(
   req: IncomingMessage,
@@ -106,15 +120,16 @@ export function writeBody(
   body: (encoding: Encoding) => Buffer,
 ): void {
   for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
-  res.setHeader("ETag", entry.etag);
+  const encoding = negotiateEncoding(req.headers["accept-encoding"] as string | undefined);
+  const etag = encodedEtag(entry.etag, encoding);
+  res.setHeader("ETag", etag);
   res.setHeader("Vary", "Accept-Encoding");
-  if (entry.status === 200 && isFresh(req, entry.etag)) {
+  if (entry.status === 200 && isFresh(req, etag)) {
     res.removeHeader("Content-Length");
     res.statusCode = 304;
     res.end();
     return;
   }
-  const encoding = negotiateEncoding(req.headers["accept-encoding"] as string | undefined);
   const bytes = body(encoding);
   res.statusCode = entry.status;
   if (encoding === "identity") res.removeHeader("Content-Encoding");

@@ -27,7 +27,7 @@ function handlerFor(serverApp, viteServer) {
     app.use(async (req, res, next) => {
       try {
         const fresh = await viteServer.ssrLoadModule("./server/app.ts");
-        fresh.createApp()(req, res, next);
+        if (!fresh.redirectNonCanonical(req, res)) fresh.createApp()(req, res, next);
       } catch (error) {
         next(error);
       }
@@ -35,8 +35,10 @@ function handlerFor(serverApp, viteServer) {
     return app;
   }
   const app = serverApp.createApp({ staticDir: path.join(BUILD_DIR, "client"), production: true });
-  // A page-cache hit is answered here, before Express (DESIGN.md section 7).
+  // A non-canonical page path is redirected, then a page-cache hit is answered here, before
+  // Express (DESIGN.md section 7).
   return (req, res) => {
+    if (serverApp.redirectNonCanonical(req, res)) return;
     if (!serverApp.pageCache.tryServe(req, res)) app(req, res);
   };
 }

@@ -19,18 +19,21 @@ export function apiError(
   return json({ error, ...extra }, { status, headers });
 }
 
-/** A loader/action answering 405 with an Allow header, for the methods a call does not take. */
+/** The message of a 405: "Method PUT is not allowed here; use GET or POST." */
+export function methodNotAllowed(method: string, allowed: string[]): string {
+  return `Method ${method} is not allowed here; use ${allowed.join(" or ")}.`;
+}
+
+/**
+ * A loader/action answering 405 with an Allow header, for the methods a call does not take. It
+ * carries the methods it allows (`allow`), which the server's method check reads for `Allow` on
+ * OPTIONS and on methods no handler takes (server/methods.ts).
+ */
 export function onlyMethods(...allowed: string[]) {
   const list = allowed.includes("GET") ? [...allowed, "HEAD"] : allowed;
-  return ({ request }: { request: Request }): Response =>
-    apiError(
-      405,
-      `Method ${request.method} is not allowed here; use ${allowed.join(" or ")}.`,
-      {},
-      {
-        Allow: list.join(", "),
-      },
-    );
+  const handler = ({ request }: { request: Request }): Response =>
+    apiError(405, methodNotAllowed(request.method, allowed), {}, { Allow: list.join(", ") });
+  return Object.assign(handler, { allow: list });
 }
 
 /** For action handlers that only take POST (React Router sends PUT, DELETE... to the action too). */

@@ -1,13 +1,22 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
+import { QUERY } from "./query-params.ts";
 import {
   absoluteUrl,
   articleErrorMeta,
   articleJsonLd,
   articleMeta,
+  breadcrumbJsonLd,
+  canonicalPath,
   canonicalUrl,
+  pageMeta,
   postImages,
+  profileJsonLd,
+  routeMeta,
   type SeoPost,
+  siteUrlOf,
+  webPageJsonLd,
+  websiteJsonLd,
 } from "./seo.ts";
 
 const SITE = "https://wanderlust.example/";
@@ -257,5 +266,196 @@ describe("articleErrorMeta", () => {
     expect(articleErrorMeta(500)).toContainEqual({
       title: "Unexpected Application Error! · Wanderlust",
     });
+  });
+});
+
+/** The value of a meta tag by its property or name. */
+function tag(meta: MetaDescriptor[], key: string): string | undefined {
+  const found = meta.find(
+    (m) => (m as { property?: string }).property === key || (m as { name?: string }).name === key,
+  );
+  return (found as { content?: string } | undefined)?.content;
+}
+
+function jsonLds(meta: MetaDescriptor[]): Record<string, unknown>[] {
+  return meta
+    .filter((m) => "script:ld+json" in m)
+    .map((m) => JSON.parse(JSON.stringify((m as { "script:ld+json": unknown })["script:ld+json"])));
+}
+
+describe("canonicalPath", () => {
+  it("keeps the parameters that change which posts show and drops sort, tracking and unknown ones", () => {
+    expect(
+      canonicalPath("/archive/summary", "?sort=oldest&page=2&utm_source=x", QUERY.archive),
+    ).toBe("/archive/summary?page=2");
+    expect(canonicalPath("/search", "?q=%20paris%20&sort=recent&more=3", QUERY.search)).toBe(
+      "/search?q=paris",
+    );
+  });
+  it("drops defaults and everything on a page that reads no parameter, and a trailing slash", () => {
+    expect(canonicalPath("/", "?page=1", QUERY.home)).toBe("/");
+    expect(canonicalPath("/archive/summary", "?all=1&page=3", QUERY.archive)).toBe(
+      "/archive/summary",
+    );
+    expect(canonicalPath("/about/", "?page=2")).toBe("/about");
+  });
+});
+
+describe("pageMeta", () => {
+  const meta = pageMeta(
+    {
+      title: "About Us · Wanderlust",
+      description: "Meet the Harpers.",
+      path: "/about",
+      jsonLd: [{ "@type": "AboutPage" }],
+    },
+    SITE,
+  );
+  it("has an absolute canonical link, Open Graph with an absolute default image, and a large Twitter card", () => {
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://wanderlust.example/about",
+    });
+    expect(tag(meta, "og:url")).toBe("https://wanderlust.example/about");
+    expect(tag(meta, "og:type")).toBe("website");
+    expect(tag(meta, "og:site_name")).toBe("Wanderlust");
+    expect(tag(meta, "og:title")).toBe("About Us · Wanderlust");
+    expect(tag(meta, "og:description")).toBe("Meet the Harpers.");
+    expect(tag(meta, "og:image")).toBe("https://wanderlust.example/media/hero.jpg");
+    expect(tag(meta, "twitter:card")).toBe("summary_large_image");
+    expect(tag(meta, "twitter:image")).toBe("https://wanderlust.example/media/hero.jpg");
+    expect(tag(meta, "twitter:title")).toBe("About Us · Wanderlust");
+    expect(tag(meta, "twitter:description")).toBe("Meet the Harpers.");
+    expect(jsonLds(meta)).toEqual([{ "@type": "AboutPage" }]);
+  });
+});
+
+describe("routeMeta", () => {
+  it("takes SITE_URL from the layout's data and the canonical path from the location", () => {
+    const meta = routeMeta(
+      {
+        matches: [{ loaderData: undefined }, { loaderData: { siteUrl: "https://w.example" } }],
+        location: { pathname: "/archive/summary", search: "?sort=oldest&page=2" },
+      },
+      { title: "Travel Blog", description: "d", query: QUERY.archive, jsonLd: websiteJsonLd },
+    );
+    expect(tag(meta, "og:url")).toBe("https://w.example/archive/summary?page=2");
+    expect(jsonLds(meta)[0]).toMatchObject({ "@type": "WebSite", url: "https://w.example/" });
+  });
+  it("uses the given path (an author's href) over the location's", () => {
+    const meta = routeMeta(
+      {
+        matches: [{ loaderData: { siteUrl: SITE } }],
+        location: { pathname: "/author/daniel", search: "?sort=oldest" },
+      },
+      { title: "Daniel", description: "d", path: "/author/Daniel", query: QUERY.author },
+    );
+    expect(tag(meta, "og:url")).toBe("https://wanderlust.example/author/Daniel");
+  });
+  it("finds no site URL without the layout's data", () => {
+    expect(siteUrlOf([undefined, { loaderData: { teasers: [] } }])).toBe("");
+  });
+});
+
+describe("websiteJsonLd", () => {
+  it("is a WebSite whose search action fills the search page's q, and the Organization with an absolute logo", () => {
+    const [site, organization] = websiteJsonLd(SITE);
+    expect(site).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      url: "https://wanderlust.example/",
+      potentialAction: {
+        "@type": "SearchAction",
+        target: {
+          urlTemplate: "https://wanderlust.example/search?q={search_term_string}",
+        },
+        "query-input": "required name=search_term_string",
+      },
+    });
+    expect(organization).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Wanderlust",
+      url: "https://wanderlust.example/",
+      logo: { url: "https://wanderlust.example/favicon.svg" },
+    });
+  });
+});
+
+describe("webPageJsonLd", () => {
+  it("is a CollectionPage whose main entity lists the posts' absolute URLs in order", () => {
+    const page = webPageJsonLd(
+      "CollectionPage",
+      { name: "Beach", description: "d", path: "/archive/3/beach", items: ["/a/1/x", "/b/2/y"] },
+      SITE,
+    );
+    expect(page).toMatchObject({
+      "@type": "CollectionPage",
+      name: "Beach",
+      url: "https://wanderlust.example/archive/3/beach",
+      mainEntity: {
+        "@type": "ItemList",
+        numberOfItems: 2,
+        itemListElement: [
+          { "@type": "ListItem", position: 1, url: "https://wanderlust.example/a/1/x" },
+          { "@type": "ListItem", position: 2, url: "https://wanderlust.example/b/2/y" },
+        ],
+      },
+    });
+  });
+  it("has no main entity without items", () => {
+    expect(
+      webPageJsonLd("AboutPage", { name: "About", description: "d", path: "/about" }, SITE),
+    ).not.toHaveProperty("mainEntity");
+  });
+});
+
+describe("profileJsonLd", () => {
+  it("is a ProfilePage about the Person, with absolute image and URL, and sameAs only when known", () => {
+    const author = samplePost().author;
+    const profile = profileJsonLd(author, SITE);
+    expect(profile).toMatchObject({
+      "@type": "ProfilePage",
+      url: "https://wanderlust.example/author/Amara",
+      mainEntity: {
+        "@type": "Person",
+        name: "Amara Okafor",
+        description: "Beaches and islands.",
+        image: "https://wanderlust.example/media/avatars/amara.jpg",
+        url: "https://wanderlust.example/author/Amara",
+      },
+    });
+    expect(profile.mainEntity).not.toHaveProperty("sameAs");
+    const linked = profileJsonLd({ ...author, sameAs: ["https://social.example/@amara"] }, SITE);
+    expect(linked.mainEntity).toMatchObject({ sameAs: ["https://social.example/@amara"] });
+  });
+});
+
+describe("breadcrumbJsonLd", () => {
+  it("is Home > the first category > the article, with absolute URLs", () => {
+    expect(breadcrumbJsonLd(samplePost(), SITE)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: "https://wanderlust.example/" },
+        {
+          "@type": "ListItem",
+          position: 2,
+          name: "Beach",
+          item: "https://wanderlust.example/archive/3/beach",
+        },
+        {
+          "@type": "ListItem",
+          position: 3,
+          name: "Balos Lagoon by Boat",
+          item: "https://wanderlust.example/beach/2024/balos-lagoon",
+        },
+      ],
+    });
+  });
+  it("is on every article page beside the article's own JSON-LD", () => {
+    const types = jsonLds(articleMeta(samplePost(), SITE)).map((d) => d["@type"]);
+    expect(types).toEqual(["BlogPosting", "BreadcrumbList"]);
   });
 });

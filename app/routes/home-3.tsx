@@ -1,5 +1,6 @@
 import { HomePage } from "#app/components/home/home-page.tsx";
 import { QUERY } from "#app/lib/query-params.ts";
+import { routeMeta, websiteJsonLd } from "#app/lib/seo.ts";
 import type { Route } from "./+types/home-3";
 import { loadHome } from "./home-data.server.ts";
 
@@ -14,10 +15,10 @@ export default function Home3({ loaderData }: Route.ComponentProps) {
   return <HomePage data={loaderData} />;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Wanderlust · Home with sign up" },
-  {
-    name: "description",
-    content: "Family travel stories, hotel reviews and podcasts: join the community.",
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, {
+    title: "Wanderlust · Home with sign up",
+    description: "Family travel stories, hotel reviews and podcasts: join the community.",
+    query: QUERY.home,
+    jsonLd: websiteJsonLd,
+  });

@@ -6,6 +6,7 @@ import { NothingWeFound } from "#app/components/home/empty-state.tsx";
 import { SectionHeading } from "#app/components/home/section-heading.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { CategoryBadge } from "#app/components/ui/category-badge.tsx";
+import { routeMeta, websiteJsonLd } from "#app/lib/seo.ts";
 import { listPostsPage } from "#app/models/posts.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 import type { Route } from "./+types/home-4";
@@ -165,11 +166,11 @@ export default function Home4({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Wanderlust · Home magazine" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, {
+    title: "Wanderlust · Home magazine",
+    description:
       "The Wanderlust magazine front page: cover story, most read, films, galleries and podcasts.",
-  },
-];
+
+    jsonLd: websiteJsonLd,
+  });

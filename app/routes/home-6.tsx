@@ -7,6 +7,7 @@ import { LatestTabs } from "#app/components/home/latest-tabs.tsx";
 import { SectionHeading } from "#app/components/home/section-heading.tsx";
 import { AudioPlayButton } from "#app/components/media/audio-play-button.tsx";
 import { CONTAINER_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { routeMeta, websiteJsonLd } from "#app/lib/seo.ts";
 import { listPostsPage } from "#app/models/posts.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 import type { Route } from "./+types/home-6";
@@ -167,10 +168,11 @@ export default function Home6({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Wanderlust · Home demo 6" },
-  {
-    name: "description",
-    content: "A magazine-style home: top stories, podcasts, categories and the latest articles.",
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, {
+    title: "Wanderlust · Home demo 6",
+    description:
+      "A magazine-style home: top stories, podcasts, categories and the latest articles.",
+
+    jsonLd: websiteJsonLd,
+  });

@@ -1,5 +1,6 @@
 import { HomePage } from "#app/components/home/home-page.tsx";
 import { QUERY } from "#app/lib/query-params.ts";
+import { routeMeta, websiteJsonLd } from "#app/lib/seo.ts";
 import type { Route } from "./+types/home";
 import { loadHome } from "./home-data.server.ts";
 
@@ -14,11 +15,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return <HomePage data={loaderData} />;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Wanderlust · Family travel blog and magazine" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, {
+    title: "Wanderlust · Family travel blog and magazine",
+    description:
       "Family travel stories, honest hotel reviews, photo galleries, films and a podcast from the Harpers and friends.",
-  },
-];
+    query: QUERY.home,
+    jsonLd: websiteJsonLd,
+  });

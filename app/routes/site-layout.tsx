@@ -3,12 +3,16 @@ import { ArticlePending } from "#app/components/article/article-pending.tsx";
 import { PlayerBarSlot } from "#app/components/media/player-bar-slot.tsx";
 import { SiteFooter } from "#app/components/nav/site-footer.tsx";
 import { type HeaderVariant, SiteHeader } from "#app/components/nav/site-header.tsx";
+import { env } from "#app/env.server.ts";
 import { formatDate } from "#app/lib/format.ts";
 import type { Teaser } from "#app/lib/navigation.ts";
 import { listPostsPage } from "#app/models/posts.server.ts";
 import type { Route } from "./+types/site-layout";
 
-/** The mega-menu's two recent-post teasers. */
+/**
+ * The mega-menu's two recent-post teasers, and SITE_URL, from which every page's `meta` makes its
+ * absolute URLs (app/lib/seo.ts, siteUrlOf).
+ */
 export async function loader() {
   const { posts } = await listPostsPage({ limit: 2 });
   const teasers: Teaser[] = posts.map((post) => ({
@@ -21,7 +25,7 @@ export async function loader() {
     imageUrl: post.featuredImage,
     description: post.desc,
   }));
-  return { teasers };
+  return { teasers, siteUrl: env().SITE_URL };
 }
 
 /** The teasers change only with content: no need to reload them on every navigation. */

@@ -23,6 +23,7 @@ import {
   SORT_OPTIONS,
 } from "#app/lib/paging.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
+import { routeMeta, webPageJsonLd } from "#app/lib/seo.ts";
 import { listAuthors } from "#app/models/authors.server.ts";
 import { listPostsPage } from "#app/models/posts.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
@@ -150,15 +151,27 @@ export function ErrorBoundary() {
   throw error;
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const loaded = args.loaderData;
+  // An unknown archive is the 404 page: nothing to index or share.
+  if (!loaded)
+    return [{ title: "Travel Blog · Wanderlust" }, { name: "robots", content: "noindex" }];
   const subject = loaded?.taxonomyName ? `${loaded.taxonomyName} · ` : "";
-  return [
-    { title: `${subject}Travel Blog · Wanderlust` },
-    {
-      name: "description",
-      content: loaded
-        ? `${loaded.total} articles${loaded.taxonomyName ? ` about ${loaded.taxonomyName}` : ""} from the Wanderlust family travel blog: stories, hotel reviews, videos and podcasts.`
-        : "The Wanderlust family travel blog archive.",
-    },
-  ];
+  const title = `${subject}Travel Blog · Wanderlust`;
+  const description = loaded
+    ? `${loaded.total} articles${loaded.taxonomyName ? ` about ${loaded.taxonomyName}` : ""} from the Wanderlust family travel blog: stories, hotel reviews, videos and podcasts.`
+    : "The Wanderlust family travel blog archive.";
+  return routeMeta(args, {
+    title,
+    description,
+    query: QUERY.archive,
+    image: loaded?.image || loaded?.posts[0]?.featuredImage,
+    jsonLd: (siteUrl, path) => [
+      webPageJsonLd(
+        "CollectionPage",
+        { name: title, description, path, items: loaded?.posts.map((p) => p.href) },
+        siteUrl,
+      ),
+    ],
+  });
 };

@@ -6,7 +6,7 @@ import { usePendingNavigation } from "#app/components/archive/use-pending.ts";
 import { NotFoundPage } from "#app/components/ui/not-found-page.tsx";
 import { CONTAINER_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { withArchivePrefix } from "#app/lib/archive-path.ts";
-import { PODCAST_SERIES } from "#app/lib/seo.ts";
+import { PODCAST_SERIES, routeMeta, webPageJsonLd } from "#app/lib/seo.ts";
 import type { Taxonomy } from "#app/lib/types.ts";
 import { listPostsPage } from "#app/models/posts.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
@@ -113,10 +113,22 @@ export function ErrorBoundary() {
   throw error;
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: `${loaded?.active ? `${loaded.active.name} · ` : ""}Podcasts · Wanderlust` },
-  {
-    name: "description",
-    content: `Listen to ${PODCAST_SERIES}: family travel episodes from the Wanderlust team.`,
-  },
-];
+export const meta: Route.MetaFunction = (args) => {
+  const loaded = args.loaderData;
+  // An unknown archive is the 404 page: nothing to index or share.
+  if (!loaded) return [{ title: "Podcasts · Wanderlust" }, { name: "robots", content: "noindex" }];
+  const title = `${loaded?.active ? `${loaded.active.name} · ` : ""}Podcasts · Wanderlust`;
+  const description = `Listen to ${PODCAST_SERIES}: family travel episodes from the Wanderlust team.`;
+  return routeMeta(args, {
+    title,
+    description,
+    image: loaded?.posts[0]?.featuredImage,
+    jsonLd: (siteUrl, path) => [
+      webPageJsonLd(
+        "CollectionPage",
+        { name: title, description, path, items: loaded?.posts.map((p) => p.href) },
+        siteUrl,
+      ),
+    ],
+  });
+};

@@ -12,6 +12,7 @@ import { CategorySlider } from "#app/components/widgets/category-slider.tsx";
 import { withArchivePrefix } from "#app/lib/archive-path.ts";
 import { pageCount, parsePage, parseSort, SORT_OPTIONS, type SortKey } from "#app/lib/paging.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
+import { routeMeta, webPageJsonLd } from "#app/lib/seo.ts";
 import type { Taxonomy } from "#app/lib/types.ts";
 import { listAuthors } from "#app/models/authors.server.ts";
 import { listPostsPage } from "#app/models/posts.server.ts";
@@ -149,11 +150,24 @@ export function ErrorBoundary() {
   throw error;
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: `${loaded?.active ? `${loaded.active.name} · ` : ""}Videos · Wanderlust` },
-  {
-    name: "description",
-    content:
-      `${loaded?.total ?? ""} family travel videos from Wanderlust: short films from the road, hotel pools rated by our junior reviewer, and more.`.trim(),
-  },
-];
+export const meta: Route.MetaFunction = (args) => {
+  const loaded = args.loaderData;
+  // An unknown archive is the 404 page: nothing to index or share.
+  if (!loaded) return [{ title: "Videos · Wanderlust" }, { name: "robots", content: "noindex" }];
+  const title = `${loaded?.active ? `${loaded.active.name} · ` : ""}Videos · Wanderlust`;
+  const description =
+    `${loaded?.total ?? ""} family travel videos from Wanderlust: short films from the road, hotel pools rated by our junior reviewer, and more.`.trim();
+  return routeMeta(args, {
+    title,
+    description,
+    query: QUERY.videoArchive,
+    image: loaded?.posts[0]?.featuredImage,
+    jsonLd: (siteUrl, path) => [
+      webPageJsonLd(
+        "CollectionPage",
+        { name: title, description, path, items: loaded?.posts.map((p) => p.href) },
+        siteUrl,
+      ),
+    ],
+  });
+};

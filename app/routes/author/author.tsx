@@ -24,6 +24,7 @@ import {
   parseMore,
   serverWindow,
 } from "#app/lib/responsive-paging.ts";
+import { profileJsonLd, routeMeta } from "#app/lib/seo.ts";
 import { findAuthorByFirstName, listAuthors } from "#app/models/authors.server.ts";
 import { listPostsPage } from "#app/models/posts.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
@@ -185,13 +186,21 @@ export function ErrorBoundary() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const loaded = args.loaderData;
   if (!loaded) {
     return [{ title: `${AUTHOR_NOT_FOUND} · Wanderlust` }, { name: "robots", content: "noindex" }];
   }
   const { author } = loaded;
-  return [
-    { title: `${author.displayName} · Wanderlust` },
-    { name: "description", content: `${author.jobName}. ${author.desc}`.slice(0, 300) },
-  ];
+  return routeMeta(args, {
+    title: `${author.displayName} · Wanderlust`,
+    shareTitle: author.displayName,
+    description: `${author.jobName}. ${author.desc}`.slice(0, 300),
+    // The href the database gives (`/author/Daniel`), whatever case the URL had.
+    path: author.href,
+    query: QUERY.author,
+    type: "profile",
+    image: author.bgImage || author.avatar,
+    jsonLd: (siteUrl) => [profileJsonLd(author, siteUrl)],
+  });
 };

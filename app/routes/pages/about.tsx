@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { NewsletterBlock } from "#app/components/newsletter/newsletter-block.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { MEDIA_WIDTHS } from "#app/lib/responsive-image.ts";
+import { routeMeta, webPageJsonLd } from "#app/lib/seo.ts";
 import { listAuthors } from "#app/models/authors.server.ts";
 import type { Route } from "./+types/about";
 
@@ -114,11 +115,15 @@ export default function About({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "About Us · Wanderlust" },
-  {
-    name: "description",
-    content:
-      "Meet the Harpers, the family behind Wanderlust: 100,000 miles and 15+ countries of travel stories, reviews and podcasts.",
-  },
-];
+export const meta: Route.MetaFunction = (args) => {
+  const title = "About Us · Wanderlust";
+  const description =
+    "Meet the Harpers, the family behind Wanderlust: 100,000 miles and 15+ countries of travel stories, reviews and podcasts.";
+  return routeMeta(args, {
+    title,
+    description,
+    jsonLd: (siteUrl, path) => [
+      webPageJsonLd("AboutPage", { name: title, description, path }, siteUrl),
+    ],
+  });
+};

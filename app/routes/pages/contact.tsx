@@ -21,6 +21,7 @@ import { deliverContactMessage } from "#app/lib/contact.server.ts";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "#app/lib/honeypot.ts";
 import { readFields } from "#app/lib/http.server.ts";
 import { passRetryAfter, retryAfter, spend } from "#app/lib/rate-limit.server.ts";
+import { routeMeta, webPageJsonLd } from "#app/lib/seo.ts";
 import { contactSchema } from "#app/lib/validation.ts";
 import type { Route } from "./+types/contact";
 
@@ -162,10 +163,15 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Contact · Wanderlust" },
-  {
-    name: "description",
-    content: "Write to the Wanderlust family: questions, story ideas and hotel tips are welcome.",
-  },
-];
+export const meta: Route.MetaFunction = (args) => {
+  const title = "Contact · Wanderlust";
+  const description =
+    "Write to the Wanderlust family: questions, story ideas and hotel tips are welcome.";
+  return routeMeta(args, {
+    title,
+    description,
+    jsonLd: (siteUrl, path) => [
+      webPageJsonLd("ContactPage", { name: title, description, path }, siteUrl),
+    ],
+  });
+};
