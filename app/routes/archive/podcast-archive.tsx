@@ -114,7 +114,7 @@ export function ErrorBoundary() {
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: `${loaded?.active ? `${loaded.active.name} · ` : ""}Podcasts · Wanderlust` },
+  { title: `${loaded?.active ? `${loaded.active.name} · ` : ""}${PODCAST_SERIES} · Wanderlust` },
   {
     name: "description",
     content: `Listen to ${PODCAST_SERIES}: family travel episodes from the Wanderlust team.`,
