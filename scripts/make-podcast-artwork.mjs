@@ -12,8 +12,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SIZE = 1400;
 const PHOTO = path.join(root, "public/media/scenes/algarve-1.jpg");
 const OUT = path.join(root, "public/media/podcast/artwork.jpg");
-/** app/lib/seo.ts PODCAST_SERIES, on three lines. */
-const TITLE = "The Wanderlust\nFamily\nPodcast";
+/** app/lib/seo.ts PODCAST_SERIES, on three lines, and what the show is. */
+const TITLE = "Are We\nNearly\nThere?";
+const SUBTITLE = "The Wanderlust family podcast";
 
 const shade = Buffer.from(
   `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}">
@@ -26,24 +27,34 @@ const shade = Buffer.from(
   </svg>`,
 );
 
-const title = await sharp({
-  text: {
-    text: `<span foreground="white">${TITLE}</span>`,
-    font: "DejaVu Sans Bold 120",
-    width: SIZE - 192,
-    rgba: true,
-    spacing: 8,
-  },
-})
-  .png()
-  .toBuffer({ resolveWithObject: true });
+/** White text set by Pango, as a PNG with its size. */
+function text(lines, font, spacing) {
+  return sharp({
+    text: {
+      text: `<span foreground="white">${lines}</span>`,
+      font,
+      width: SIZE - 192,
+      rgba: true,
+      spacing,
+    },
+  })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+}
 
+const title = await text(TITLE, "DejaVu Sans Bold 150", 8);
+const subtitle = await text(SUBTITLE, "DejaVu Sans 56", 0);
 fs.mkdirSync(path.dirname(OUT), { recursive: true });
 await sharp(PHOTO)
   .resize(SIZE, SIZE, { fit: "cover", position: "centre", kernel: "lanczos3" })
   .composite([
     { input: shade, top: 0, left: 0 },
-    { input: title.data, left: 96, top: SIZE - 96 - title.info.height },
+    {
+      input: title.data,
+      left: 96,
+      top: SIZE - 96 - subtitle.info.height - 36 - title.info.height,
+    },
+    { input: subtitle.data, left: 96, top: SIZE - 96 - subtitle.info.height },
   ])
   .removeAlpha()
   .toColorspace("srgb")

@@ -3,8 +3,11 @@ import type { Post } from "./types.ts";
 
 /** The site's name in titles, Open Graph and JSON-LD. */
 export const SITE_NAME = "Wanderlust";
-/** The podcast series every audio post belongs to. */
-export const PODCAST_SERIES = "The Wanderlust Family Podcast";
+/**
+ * The podcast series every audio post belongs to: the show's one name (feed, JSON-LD, player,
+ * archive), the name its episodes use ("Are We Nearly There?, the Wanderlust family podcast").
+ */
+export const PODCAST_SERIES = "Are We Nearly There?";
 
 /** The fields of a post the SEO tags use. */
 export type SeoPost = Pick<

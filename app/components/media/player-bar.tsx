@@ -69,9 +69,13 @@ export default function PlayerBar() {
           <Link to={post.href} className="block truncate font-semibold text-sm hover:underline">
             {post.title}
           </Link>
-          <p className="truncate text-neutral-500 text-xs dark:text-neutral-400">
-            {PODCAST_SERIES} · {formatDuration(state.playedSeconds)} /{" "}
-            {length ? formatDuration(length) : "--:--"}
+          {/* The show's name gives way on a narrow screen; the times never do. */}
+          <p className="flex min-w-0 text-neutral-500 text-xs dark:text-neutral-400">
+            <span className="truncate">{PODCAST_SERIES}</span>
+            <span className="shrink-0 whitespace-pre tabular-nums">
+              {" · "}
+              {formatDuration(state.playedSeconds)} / {length ? formatDuration(length) : "--:--"}
+            </span>
           </p>
         </div>
         <button

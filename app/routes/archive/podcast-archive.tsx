@@ -117,6 +117,6 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
   { title: `${loaded?.active ? `${loaded.active.name} · ` : ""}${PODCAST_SERIES} · Wanderlust` },
   {
     name: "description",
-    content: `Listen to ${PODCAST_SERIES}: family travel episodes from the Wanderlust team.`,
+    content: `Listen to ${PODCAST_SERIES}, family travel episodes from the Wanderlust team.`,
   },
 ];
