@@ -18,6 +18,7 @@ import {
   isServiceUnavailable,
   ServiceUnavailablePage,
 } from "./components/ui/service-unavailable-page.tsx";
+import { PODCAST_SERIES } from "./lib/seo.ts";
 import { THEME_SCRIPT } from "./lib/theme.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -43,7 +44,7 @@ export const links: Route.LinksFunction = () => [
   {
     rel: "alternate",
     type: "application/rss+xml",
-    title: "Wanderlust podcast",
+    title: PODCAST_SERIES,
     href: "/feeds/podcast.xml",
   },
 ];

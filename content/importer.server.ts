@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { findNodeAtLocation, type Node, type ParseError, parseTree } from "jsonc-parser";
 import type { Kysely } from "kysely";
+import { parseFile } from "music-metadata";
 import { z } from "zod";
 import type { DB } from "#app/db/schema.ts";
 import { authorHref, postHref, taxonomyHref } from "#app/lib/post-href.ts";
@@ -76,7 +77,12 @@ export function postIdFor(slug: string): string {
  * and checked before anything is written, and written in one transaction, so a malformed file
  * imports nothing and removes nothing.
  */
-export async function importContent(k: Kysely<DB>, dir = "content"): Promise<ImportReport> {
+export async function importContent(
+  k: Kysely<DB>,
+  dir = "content",
+  options: { publicDir?: string } = {},
+): Promise<ImportReport> {
+  const publicDir = path.resolve(options.publicDir ?? "public");
   const authorsFile = path.join(dir, "authors.json");
   const taxonomiesFile = path.join(dir, "taxonomies.json");
   const { data: authors } = await readJson(authorsFile, authorsSchema);
@@ -121,6 +127,10 @@ export async function importContent(k: Kysely<DB>, dir = "content"): Promise<Imp
     });
   }
 
+  const durations = await Promise.all(
+    posts.map(({ file, post }) => mediaDuration(file, post, publicDir)),
+  );
+
   const report = await k.transaction().execute(async (trx) => {
     const authorIds = new Map<string, number>();
     for (const a of authors) {
@@ -156,7 +166,7 @@ export async function importContent(k: Kysely<DB>, dir = "content"): Promise<Imp
       removedAuthors: 0,
       removedTaxonomies: 0,
     };
-    for (const { post } of posts) {
+    for (const [i, { post }] of posts.entries()) {
       const { meta } = post;
       const outcome = await upsertPost(
         trx,
@@ -180,6 +190,7 @@ export async function importContent(k: Kysely<DB>, dir = "content"): Promise<Imp
           content_pairs: JSON.stringify(post.contentPairs),
           conclusion: JSON.stringify(post.conclusion),
           search_text: post.plainText,
+          media_duration: durations[i] ?? null,
           counters: {
             like_count: meta.likes,
             bookmark_count: meta.bookmarks,
@@ -206,6 +217,53 @@ export async function importContent(k: Kysely<DB>, dir = "content"): Promise<Imp
   });
   invalidateModelCaches();
   return report;
+}
+
+/** Durations already read, by file path, size and modification time (imports run at every start). */
+const durationCache = new Map<string, number>();
+
+/**
+ * The whole seconds of a video or audio post's media file under `publicDir`, read from the file
+ * itself (music-metadata); null for other posts. A missing or unreadable file is a ContentError
+ * naming the post file, the front matter line and the media file.
+ */
+async function mediaDuration(
+  file: string,
+  post: ParsedPost,
+  publicDir: string,
+): Promise<number | null> {
+  const key = post.meta.postType === "audio" ? "audioUrl" : "videoUrl";
+  const url =
+    post.meta.postType === "audio" || post.meta.postType === "video" ? post.meta[key] : "";
+  if (!url) return null;
+  const fail = (detail: string) =>
+    new ContentError(file, post.lineOf([key]), `front matter "${key}": ${detail}`);
+  const relative = decodeURIComponent(url.split(/[?#]/)[0]!).replace(/^\/+/, "");
+  const media = path.resolve(publicDir, relative);
+  if (!media.startsWith(`${publicDir}${path.sep}`)) throw fail(`"${url}" is outside public/`);
+  let stat: Awaited<ReturnType<typeof fs.stat>>;
+  try {
+    stat = await fs.stat(media);
+  } catch {
+    throw fail(`no file ${path.relative(process.cwd(), media)} for "${url}"`);
+  }
+  const cacheKey = `${media}:${stat.size}:${stat.mtimeMs}`;
+  const cached = durationCache.get(cacheKey);
+  if (cached !== undefined) return cached;
+  let seconds: number | undefined;
+  try {
+    seconds = (await parseFile(media, { duration: true })).format.duration;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw fail(`cannot read the length of ${path.relative(process.cwd(), media)}: ${reason}`);
+  }
+  if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) {
+    throw fail(`cannot read the length of ${path.relative(process.cwd(), media)}: no duration`);
+  }
+  // Whole seconds, rounded down as the player shows a length (0:27 for 27.7 s), at least 1.
+  const whole = Math.max(1, Math.floor(seconds));
+  durationCache.set(cacheKey, whole);
+  return whole;
 }
 
 /** The parsed file, and the line of any entry in it (`lineOf(["tags", 3, "id"])`). */

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { parseFile } from "music-metadata";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#app/db/client.server.ts";
@@ -271,6 +272,37 @@ describe.each(DIALECTS)("the content importer on %s", (dialect) => {
     expect(report.removedTaxonomies).toBe(1);
     const ids = (await fresh.db.selectFrom("taxonomies").select("id").execute()).map((r) => r.id);
     expect(ids).not.toContain(99);
+  });
+
+  it("stores the length read from each audio and video file; none for other posts", async () => {
+    await importContent(fresh.db, dir);
+    const posts = await listPosts();
+    const media = posts.filter((p) => p.postType === "audio" || p.postType === "video");
+    expect(media.length).toBeGreaterThan(0);
+    for (const post of media) {
+      const file = path.join("public", post.postType === "audio" ? post.audioUrl : post.videoUrl);
+      const { format } = await parseFile(file, { duration: true });
+      expect(post.duration, post.href).toBe(Math.floor(format.duration!));
+    }
+    for (const post of posts.filter((p) => p.postType === "standard")) {
+      expect(post.duration).toBeNull();
+    }
+  });
+
+  it("refuses an audio or video post whose file is missing or unreadable, naming it", async () => {
+    const audio = postFile({ postType: "audio", audioUrl: "/media/audio/no-such-episode.mp3" });
+    await withFile("posts/zz-audio.md", audio, async () => {
+      expect(await importError()).toMatch(
+        /zz-audio\.md:9: front matter "audioUrl": no file public\/media\/audio\/no-such-episode\.mp3/,
+      );
+    });
+    // A photo where the video should be: found, but not a video.
+    const video = postFile({ postType: "video", videoUrl: "/media/scenes/rome-1.jpg" });
+    await withFile("posts/zz-video.md", video, async () => {
+      expect(await importError()).toMatch(
+        /zz-video\.md:9: front matter "videoUrl": cannot read the length of public\/media\/scenes\/rome-1\.jpg/,
+      );
+    });
   });
 
   it("refuses a posts folder with no post at all (a wrong CONTENT_DIR would empty the site)", async () => {

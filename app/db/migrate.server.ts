@@ -5,6 +5,7 @@ import * as search from "./migrations/002-search.ts";
 import * as scale from "./migrations/003-scale.ts";
 import * as mailRetry from "./migrations/004-mail-retry.ts";
 import * as rateLimits from "./migrations/005-rate-limits.ts";
+import * as mediaDuration from "./migrations/006-media-duration.ts";
 
 interface MigrationModule {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -17,6 +18,7 @@ const migrations: Record<string, MigrationModule> = {
   "003-scale": scale,
   "004-mail-retry": mailRetry,
   "005-rate-limits": rateLimits,
+  "006-media-duration": mediaDuration,
 };
 
 export async function migrate(database: Database): Promise<void> {

@@ -51,6 +51,8 @@ export interface PostsTable {
   content_pairs: string; // JSON ContentPair[]
   conclusion: string; // JSON string[]
   search_text: string; // plain text of the body, for full-text search
+  /** Seconds of the video or audio file, read at import (migration 006); null when none. */
+  media_duration: number | null;
 }
 
 export interface PostTaxonomiesTable {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { atomFeed, escapeXml, podcastFeed, rssFeed, sitemap } from "./feeds.ts";
+import {
+  articleHtml,
+  atomFeed,
+  escapeXml,
+  itunesDuration,
+  PODCAST_ARTWORK,
+  podcastFeed,
+  rssFeed,
+  sitemap,
+} from "./feeds.ts";
 
 const info = {
   title: "Wanderlust",
@@ -41,7 +50,8 @@ describe("feeds", () => {
         author: "Leo Harper",
         email: "leo@w.example",
         image: "https://w.example/cover.jpg",
-        category: "Places & Travel",
+        category: "Society & Culture",
+        subcategory: "Places & Travel",
       },
       [{ ...item, audioUrl: "https://w.example/a.mp3", audioBytes: 1234, durationSeconds: 27.4 }],
     );
@@ -58,6 +68,77 @@ describe("feeds", () => {
       expect(xml).toContain(tag);
     }
   });
+  it("nests the Apple category, gives each episode its whole seconds and the show square artwork", () => {
+    const xml = podcastFeed(
+      {
+        ...info,
+        author: "Leo Harper",
+        email: "leo@w.example",
+        image: `https://w.example${PODCAST_ARTWORK}`,
+        category: "Society & Culture",
+        subcategory: "Places & Travel",
+      },
+      [
+        { ...item, audioUrl: "https://w.example/a.mp3", audioBytes: 1, durationSeconds: 112 },
+        {
+          ...item,
+          id: "p2",
+          audioUrl: "https://w.example/b.mp3",
+          audioBytes: 1,
+          durationSeconds: 27,
+        },
+      ],
+    );
+    expect(xml).toContain(
+      '<itunes:category text="Society &amp; Culture"><itunes:category text="Places &amp; Travel"/></itunes:category>',
+    );
+    expect([...xml.matchAll(/<itunes:duration>([^<]*)</g)].map((m) => m[1])).toEqual(["112", "27"]);
+    expect(xml).toContain('<itunes:image href="https://w.example/media/podcast/artwork.jpg"/>');
+    // Episodes show the show's square artwork, not their 3:2 photos.
+    expect(xml.match(/<itunes:image /g)).toHaveLength(1);
+    expect(itunesDuration(27.4)).toBe("27");
+  });
+
+  it("carries the whole article, escaped, with absolute URLs, in RSS and Atom", () => {
+    const html = articleHtml(
+      {
+        title: "A <b>trip</b>",
+        url: "/city/2023/trip",
+        featuredImage: "/media/scenes/rome-1.jpg",
+        introParagraphs: ["Intro with <script>alert(1)</script> & more"],
+        contentPairs: [
+          {
+            header: "Getting there",
+            paragraph: "By train.\n\nThen a bus.",
+            image: { link: "/media/scenes/rome-2.jpg", caption: 'The "Forum"' },
+          },
+          { header: "Packing", paragraph: ["Hats", "Snacks"] },
+          "A plain line.",
+        ],
+        conclusion: ["Go."],
+      },
+      "https://w.example/",
+    );
+    expect(html).toContain(
+      '<img src="https://w.example/img/jpeg/960/media/scenes/rome-1.jpg" alt="A &lt;b&gt;trip&lt;/b&gt;"/>',
+    );
+    expect(html).toContain("<p>Intro with &lt;script&gt;alert(1)&lt;/script&gt; &amp; more</p>");
+    expect(html).not.toContain("<script>");
+    expect(html).toContain("<h2>Getting there</h2>\n<p>By train.</p>\n<p>Then a bus.</p>");
+    expect(html).toContain(
+      '<figure><img src="https://w.example/img/jpeg/960/media/scenes/rome-2.jpg" alt="The &quot;Forum&quot;"/><figcaption>The &quot;Forum&quot;</figcaption></figure>',
+    );
+    expect(html).toContain("<ul><li>Hats</li><li>Snacks</li></ul>");
+    expect(html).toContain("<h2>Conclusion</h2>\n<p>Go.</p>");
+    expect(html).toContain('<a href="https://w.example/city/2023/trip">');
+
+    const rss = rssFeed(info, [{ ...item, contentHtml: html }]);
+    expect(rss).toContain('xmlns:content="http://purl.org/rss/1.0/modules/content/"');
+    expect(rss).toContain(`<content:encoded>${escapeXml(html)}</content:encoded>`);
+    const atom = atomFeed(info, [{ ...item, contentHtml: html }]);
+    expect(atom).toContain(`<content type="html">${escapeXml(html)}</content>`);
+  });
+
   it("builds a sitemap", () => {
     expect(sitemap([{ loc: "https://w.example/", lastmod: "2024-01-01" }])).toContain(
       "<url><loc>https://w.example/</loc><lastmod>2024-01-01</lastmod></url>",

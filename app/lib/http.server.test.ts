@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readBodyText } from "./http.server.ts";
+import { notModified, readBodyText } from "./http.server.ts";
 
 /** A streamed (chunked) body of `chunks` KB; records how far it was read and whether cancelled. */
 function streamedBody(chunks: number) {
@@ -52,5 +52,31 @@ describe("readBodyText", () => {
     });
     const result = await readBodyText(request);
     expect(!result.ok && result.response.status).toBe(413);
+  });
+});
+
+describe("notModified", () => {
+  const etag = '"abc"';
+  const changed = new Date("2024-11-02T08:00:00Z");
+  const get = (headers: Record<string, string>) =>
+    new Request("http://localhost/feeds/rss.xml", { headers });
+
+  it("answers by If-None-Match when sent (weak or strong, or *), whatever If-Modified-Since says", () => {
+    expect(notModified(get({ "If-None-Match": '"abc"' }), etag, changed)).toBe(true);
+    expect(notModified(get({ "If-None-Match": 'W/"x", W/"abc"' }), etag, changed)).toBe(true);
+    expect(notModified(get({ "If-None-Match": "*" }), etag, changed)).toBe(true);
+    const stale = { "If-None-Match": '"old"', "If-Modified-Since": changed.toUTCString() };
+    expect(notModified(get(stale), etag, changed)).toBe(false);
+  });
+
+  it("else by If-Modified-Since, to the second", () => {
+    expect(notModified(get({ "If-Modified-Since": changed.toUTCString() }), etag, changed)).toBe(
+      true,
+    );
+    const before = new Date(changed.getTime() - 1000).toUTCString();
+    expect(notModified(get({ "If-Modified-Since": before }), etag, changed)).toBe(false);
+    expect(notModified(get({ "If-Modified-Since": "yesterday" }), etag, changed)).toBe(false);
+    expect(notModified(get({ "If-Modified-Since": changed.toUTCString() }), etag)).toBe(false);
+    expect(notModified(get({}), etag, changed)).toBe(false);
   });
 });

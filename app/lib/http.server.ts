@@ -19,6 +19,26 @@ export function apiError(
   return json({ error, ...extra }, { status, headers });
 }
 
+/** Does the request's If-None-Match name this ETag (weak or strong, or `*`)? */
+export function etagMatches(request: Request, etag: string): boolean {
+  const header = request.headers.get("If-None-Match");
+  if (!header) return false;
+  return header
+    .split(",")
+    .some((tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === etag);
+}
+
+/**
+ * Whether a GET may be answered 304 (RFC 9110 section 13.2.2): If-None-Match decides when sent;
+ * else If-Modified-Since, against `lastModified` at one-second precision.
+ */
+export function notModified(request: Request, etag: string, lastModified?: Date): boolean {
+  if (request.headers.has("If-None-Match")) return etagMatches(request, etag);
+  const since = Date.parse(request.headers.get("If-Modified-Since") ?? "");
+  if (!lastModified || Number.isNaN(since)) return false;
+  return Math.floor(lastModified.getTime() / 1000) <= Math.floor(since / 1000);
+}
+
 /** The message of a 405: "Method PUT is not allowed here; use GET or POST." */
 export function methodNotAllowed(method: string, allowed: string[]): string {
   return `Method ${method} is not allowed here; use ${allowed.join(" or ")}.`;

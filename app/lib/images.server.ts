@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { env } from "#app/env.server.ts";
-import { apiError } from "./http.server.ts";
+import { apiError, etagMatches } from "./http.server.ts";
 import {
   IMAGE_MIME_TYPES,
   type ImageFormat,
@@ -211,18 +211,11 @@ export async function imageVariantResponse(
     "X-Image-Cache": variant.generated ? "MISS" : "HIT",
   });
   if (variant.ms !== undefined) headers.set("Server-Timing", `sharp;dur=${variant.ms}`);
-  if (matches(request.headers.get("If-None-Match"), variant.etag)) {
+  if (etagMatches(request, variant.etag)) {
     return new Response(null, { status: 304, headers });
   }
   headers.set("Content-Length", String(variant.body.length));
   return new Response(new Uint8Array(variant.body), { status: 200, headers });
-}
-
-function matches(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(",")
-    .some((tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === etag);
 }
 
 /** At most `size` jobs at once; the rest wait in order. */

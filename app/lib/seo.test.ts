@@ -9,6 +9,7 @@ import {
   breadcrumbJsonLd,
   canonicalPath,
   canonicalUrl,
+  isoDuration,
   pageMeta,
   postImages,
   profileJsonLd,
@@ -457,5 +458,31 @@ describe("breadcrumbJsonLd", () => {
   it("is on every article page beside the article's own JSON-LD", () => {
     const types = jsonLds(articleMeta(samplePost(), SITE)).map((d) => d["@type"]);
     expect(types).toEqual(["BlogPosting", "BreadcrumbList"]);
+  });
+});
+
+describe("media duration in JSON-LD", () => {
+  it("writes seconds as an ISO 8601 duration", () => {
+    expect(isoDuration(112)).toBe("PT1M52S");
+    expect(isoDuration(27)).toBe("PT27S");
+    expect(isoDuration(3725)).toBe("PT1H2M5S");
+    expect(isoDuration(3600)).toBe("PT1H");
+    expect(isoDuration(0)).toBe("PT0S");
+  });
+
+  it("gives a podcast episode, its audio and a video their duration", () => {
+    const episode = articleJsonLd(
+      samplePost({ postType: "audio", audioUrl: "/media/audio/episode-1.mp3", duration: 112 }),
+      SITE,
+    );
+    expect(episode.duration).toBe("PT1M52S");
+    expect(episode.associatedMedia).toMatchObject({ duration: "PT1M52S" });
+    const video = articleJsonLd(
+      samplePost({ postType: "video", videoUrl: "/media/video/clip-1.mp4", duration: 8 }),
+      SITE,
+    );
+    expect(video.duration).toBe("PT8S");
+    const unknown = articleJsonLd(samplePost({ postType: "video", videoUrl: "/v.mp4" }), SITE);
+    expect(unknown).not.toHaveProperty("duration");
   });
 });

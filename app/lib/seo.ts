@@ -4,8 +4,11 @@ import type { Author, Post } from "./types.ts";
 
 /** The site's name in titles, Open Graph and JSON-LD. */
 export const SITE_NAME = "Wanderlust";
-/** The podcast series every audio post belongs to. */
-export const PODCAST_SERIES = "The Wanderlust Family Podcast";
+/**
+ * The podcast series every audio post belongs to: the show's one name (feed, JSON-LD, player,
+ * archive), the name its episodes use ("Are We Nearly There?, the Wanderlust family podcast").
+ */
+export const PODCAST_SERIES = "Are We Nearly There?";
 
 /** The fields of a post the SEO tags use. */
 export type SeoPost = Pick<
@@ -28,7 +31,7 @@ export type SeoPost = Pick<
   | "videoThumbnail"
   | "audioUrl"
 > &
-  Partial<Pick<Post, "contentPairs">>;
+  Partial<Pick<Post, "contentPairs" | "duration">>;
 
 /** `siteUrl` + a path (or an already absolute URL as it is). */
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
@@ -46,6 +49,15 @@ export function canonicalUrl(siteUrl: string, post: Pick<Post, "href">): string 
 /** "2024-07-06" -> "2024-07-06T00:00:00Z" (schema.org and Open Graph want a date-time). */
 function isoDate(date: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : date;
+}
+
+/** Whole seconds as an ISO 8601 duration: 112 -> "PT1M52S", 3725 -> "PT1H2M5S". */
+export function isoDuration(seconds: number): string {
+  const total = Math.max(0, Math.round(seconds));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  return `PT${h ? `${h}H` : ""}${m ? `${m}M` : ""}${s || total === 0 ? `${s}S` : ""}`;
 }
 
 /** Every distinct image of a post: featured, gallery, then the section images. */
@@ -130,6 +142,7 @@ export function articleJsonLd(post: SeoPost, siteUrl: string): Record<string, un
       uploadDate: published,
       contentUrl: absoluteUrl(siteUrl, post.videoUrl),
       embedUrl: url,
+      ...(post.duration ? { duration: isoDuration(post.duration) } : {}),
       interactionStatistic: interactions(post, "WatchAction"),
     };
   }
@@ -139,10 +152,12 @@ export function articleJsonLd(post: SeoPost, siteUrl: string): Record<string, un
       datePublished: published,
       image: images[0],
       timeRequired: `PT${post.readingTime}M`,
+      ...(post.duration ? { duration: isoDuration(post.duration) } : {}),
       associatedMedia: {
         "@type": "MediaObject",
         contentUrl: absoluteUrl(siteUrl, post.audioUrl),
         encodingFormat: audioFormat(post.audioUrl),
+        ...(post.duration ? { duration: isoDuration(post.duration) } : {}),
       },
       partOfSeries: {
         "@type": "PodcastSeries",

@@ -79,6 +79,11 @@ export interface PostCard {
   videoUrl: string;
   videoThumbnail: string;
   audioUrl: string;
+  /**
+   * Length of the video or audio in whole seconds, read from the file at import; null for other
+   * posts or when unknown. Not in SPEC.md: an extra field of the /api post JSON.
+   */
+  duration: number | null;
 }
 
 /** What single-post calls return: the card plus the body. */

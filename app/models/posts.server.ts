@@ -29,6 +29,7 @@ export const CARD_COLUMNS = [
   "video_url",
   "video_thumbnail",
   "audio_url",
+  "media_duration",
 ] as const;
 
 export type CardRow = Pick<Selectable<PostsTable>, (typeof CARD_COLUMNS)[number]>;
@@ -177,6 +178,32 @@ export async function findPostByPathname(pathname: string): Promise<Post | undef
   };
 }
 
+/** The bodies of some posts (the feeds' whole articles), by id; unknown ids are left out. */
+export async function listPostBodies(
+  ids: string[],
+): Promise<Map<string, Pick<Post, "introParagraphs" | "contentPairs" | "conclusion">>> {
+  const bodies = new Map<string, Pick<Post, "introParagraphs" | "contentPairs" | "conclusion">>();
+  if (ids.length === 0) return bodies;
+  const k = await db();
+  const rows = await Promise.all(
+    chunk(ids, 500).map((part) =>
+      k
+        .selectFrom("posts")
+        .select(["id", "intro_paragraphs", "content_pairs", "conclusion"])
+        .where("id", "in", part)
+        .execute(),
+    ),
+  );
+  for (const row of rows.flat()) {
+    bodies.set(row.id, {
+      introParagraphs: parseJson<string[]>(row.intro_paragraphs, []),
+      contentPairs: parseJson<ContentPair[]>(row.content_pairs, []),
+      conclusion: parseJson<string[]>(row.conclusion, []),
+    });
+  }
+  return bodies;
+}
+
 function normalisePath(pathname: string): string {
   const path = pathname.split(/[?#]/)[0] ?? "";
   const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path;
@@ -287,6 +314,7 @@ function toCard(
     videoUrl: row.video_url,
     videoThumbnail: row.video_thumbnail,
     audioUrl: row.audio_url,
+    duration: row.media_duration === null ? null : Number(row.media_duration),
   };
 }
 
@@ -438,6 +466,7 @@ export async function insertSyntheticPosts(count: number): Promise<number> {
           video_url: "",
           video_thumbnail: "",
           audio_url: "",
+          media_duration: null,
           intro_paragraphs: JSON.stringify(["A generated paragraph for the scale benchmarks."]),
           content_pairs: "[]",
           conclusion: "[]",

@@ -64,6 +64,7 @@ interface HitRow {
   video_url: string;
   video_thumbnail: string;
   audio_url: string;
+  media_duration: number | null;
   title_hl: string | null;
   snip: string | null;
   total: number;

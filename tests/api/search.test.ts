@@ -109,6 +109,7 @@ describe.each(DIALECTS)("full-text search on %s", (dialect) => {
       video_url: "",
       video_thumbnail: "",
       audio_url: "",
+      media_duration: null,
       intro_paragraphs: "[]",
       content_pairs: "[]",
       conclusion: "[]",

@@ -1,12 +1,7 @@
 import { PauseIcon, PlayIcon } from "@heroicons/react/24/solid";
 import { useMusicPlayer } from "#app/components/media/music-player-context.tsx";
+import { formatDuration } from "#app/lib/format-time.ts";
 import type { Post } from "#app/lib/types.ts";
-
-function clock(seconds: number): string {
-  if (!Number.isFinite(seconds) || seconds < 0) return "0:00";
-  const s = Math.floor(seconds);
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
-}
 
 /**
  * The podcast single's big play button and progress: it drives the one shared music player,
@@ -18,6 +13,8 @@ export function PodcastPlayer({ post }: { post: Post }) {
   const playing = current && state.playing;
   const waiting = current && state.waiting;
   const played = current ? state.played : 0;
+  // The audio's own length once its metadata is in; until then the length read at import.
+  const length = (current && state.duration) || post.duration;
   return (
     <div className="flex items-center gap-4 sm:gap-5">
       <button
@@ -55,7 +52,7 @@ export function PodcastPlayer({ post }: { post: Post }) {
         </p>
         <div className="mt-2 flex items-center gap-3">
           <span className="w-10 text-neutral-500 text-xs tabular-nums dark:text-neutral-400">
-            {clock(current ? state.playedSeconds : 0)}
+            {formatDuration(current ? state.playedSeconds : 0)}
           </span>
           <input
             type="range"
@@ -69,7 +66,7 @@ export function PodcastPlayer({ post }: { post: Post }) {
             className="h-1.5 min-w-0 flex-1 cursor-pointer accent-primary-600 disabled:cursor-default disabled:opacity-50"
           />
           <span className="w-10 text-right text-neutral-500 text-xs tabular-nums dark:text-neutral-400">
-            {current && state.duration ? clock(state.duration) : "--:--"}
+            {length ? formatDuration(length) : "--:--"}
           </span>
         </div>
       </div>

@@ -8,6 +8,7 @@ import {
 import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { formatDuration } from "#app/lib/format-time.ts";
+import { PODCAST_SERIES } from "#app/lib/seo.ts";
 import { useMusicPlayer } from "./music-player-context.tsx";
 
 const RATES = [1, 1.25, 1.5, 2, 0.75];
@@ -18,6 +19,8 @@ export default function PlayerBar() {
   const { state } = player;
   const post = state.postData;
   if (!post) return null;
+  // The audio's own length once its metadata is in; until then the length read at import.
+  const length = state.duration || post.duration || 0;
   return (
     <section
       aria-label="Podcast player"
@@ -30,7 +33,7 @@ export default function PlayerBar() {
         tabIndex={0}
         aria-label="Seek"
         aria-valuemin={0}
-        aria-valuemax={Math.round(state.duration)}
+        aria-valuemax={Math.round(length)}
         aria-valuenow={Math.round(state.playedSeconds)}
         aria-valuetext={formatDuration(state.playedSeconds)}
         onClick={(event) => {
@@ -66,9 +69,13 @@ export default function PlayerBar() {
           <Link to={post.href} className="block truncate font-semibold text-sm hover:underline">
             {post.title}
           </Link>
-          <p className="truncate text-neutral-500 text-xs dark:text-neutral-400">
-            {post.author.displayName} · {formatDuration(state.playedSeconds)} /{" "}
-            {formatDuration(state.duration)}
+          {/* The show's name gives way on a narrow screen; the times never do. */}
+          <p className="flex min-w-0 text-neutral-500 text-xs dark:text-neutral-400">
+            <span className="truncate">{PODCAST_SERIES}</span>
+            <span className="shrink-0 whitespace-pre tabular-nums">
+              {" · "}
+              {formatDuration(state.playedSeconds)} / {length ? formatDuration(length) : "--:--"}
+            </span>
           </p>
         </div>
         <button

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { isRouteErrorResponse, type MetaDescriptor, useRouteError } from "react-router";
 import { ArchiveBanner } from "#app/components/archive/archive-banner.tsx";
 import { CategoryModal } from "#app/components/archive/category-modal.tsx";
 import {
@@ -15,6 +15,7 @@ import { NotFoundPage } from "#app/components/ui/not-found-page.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { AuthorSlider } from "#app/components/widgets/author-slider.tsx";
 import { TrendingTopics } from "#app/components/widgets/trending-topics.tsx";
+import { taxonomyFeedPath, taxonomyFeedTitle } from "#app/lib/feeds.ts";
 import {
   DEFAULT_PAGE_SIZE,
   pageCount,
@@ -57,6 +58,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     label: archive.label,
     image: archive.image,
     taxonomyName: archive.taxonomy?.name ?? null,
+    feed: archive.taxonomy
+      ? {
+          title: taxonomyFeedTitle(archive.taxonomy.name),
+          href: taxonomyFeedPath(archive.taxonomy.id),
+        }
+      : null,
     total,
     posts,
     sort,
@@ -161,17 +168,33 @@ export const meta: Route.MetaFunction = (args) => {
   const description = loaded
     ? `${loaded.total} articles${loaded.taxonomyName ? ` about ${loaded.taxonomyName}` : ""} from the Wanderlust family travel blog: stories, hotel reviews, videos and podcasts.`
     : "The Wanderlust family travel blog archive.";
-  return routeMeta(args, {
-    title,
-    description,
-    query: QUERY.archive,
-    image: loaded?.image || loaded?.posts[0]?.featuredImage,
-    jsonLd: (siteUrl, path) => [
-      webPageJsonLd(
-        "CollectionPage",
-        { name: title, description, path, items: loaded?.posts.map((p) => p.href) },
-        siteUrl,
-      ),
-    ],
-  });
+  // Its category or tag feed, for feed readers (root.tsx's links name the site-wide ones; a
+  // route's `links` cannot read its data, so this one is a meta link).
+  const feed: MetaDescriptor[] = loaded.feed
+    ? [
+        {
+          tagName: "link",
+          rel: "alternate",
+          type: "application/rss+xml",
+          title: loaded.feed.title,
+          href: loaded.feed.href,
+        },
+      ]
+    : [];
+  return [
+    ...routeMeta(args, {
+      title,
+      description,
+      query: QUERY.archive,
+      image: loaded?.image || loaded?.posts[0]?.featuredImage,
+      jsonLd: (siteUrl, path) => [
+        webPageJsonLd(
+          "CollectionPage",
+          { name: title, description, path, items: loaded?.posts.map((p) => p.href) },
+          siteUrl,
+        ),
+      ],
+    }),
+    ...feed,
+  ];
 };

@@ -117,8 +117,8 @@ export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;
   // An unknown archive is the 404 page: nothing to index or share.
   if (!loaded) return [{ title: "Podcasts · Wanderlust" }, { name: "robots", content: "noindex" }];
-  const title = `${loaded?.active ? `${loaded.active.name} · ` : ""}Podcasts · Wanderlust`;
-  const description = `Listen to ${PODCAST_SERIES}: family travel episodes from the Wanderlust team.`;
+  const title = `${loaded?.active ? `${loaded.active.name} · ` : ""}${PODCAST_SERIES} · Wanderlust`;
+  const description = `Listen to ${PODCAST_SERIES}, family travel episodes from the Wanderlust team.`;
   return routeMeta(args, {
     title,
     description,

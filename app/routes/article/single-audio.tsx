@@ -8,6 +8,7 @@ import { AuthorMeta } from "#app/components/article/author-meta.tsx";
 import { PodcastPlayer } from "#app/components/article/podcast-player.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { QUERY } from "#app/lib/query-params.ts";
+import { PODCAST_SERIES } from "#app/lib/seo.ts";
 import type { Route } from "./+types/single-audio";
 import { loadArticle } from "./article-data.server.ts";
 import { articleRouteMeta, articleShouldRevalidate } from "./article-route.ts";
@@ -44,7 +45,7 @@ export default function SingleAudio({ loaderData }: Route.ComponentProps) {
             <div className="min-w-0">
               <div className="flex flex-wrap items-center gap-3">
                 <span className="font-semibold text-primary-700 text-xs uppercase tracking-[0.2em] dark:text-primary-300">
-                  Podcast episode
+                  {PODCAST_SERIES}
                 </span>
                 <ArticleCategories />
               </div>

@@ -1,12 +1,14 @@
 import { atomFeed } from "#app/lib/feeds.ts";
 import { listPostsPage } from "#app/models/posts.server.ts";
-import { FEED_SIZE, siteUrl, toFeedItem, xml } from "./feed-data.server.ts";
+import type { Route } from "./+types/atom";
+import { FEED_SIZE, lastModifiedOf, siteUrl, toFullFeedItems, xml } from "./feed-data.server.ts";
 
-/** /feeds/atom.xml: the latest posts as Atom 1.0. */
-export async function loader() {
+/** /feeds/atom.xml: the latest posts as Atom 1.0, each with the whole article. */
+export async function loader({ request }: Route.LoaderArgs) {
   const { posts } = await listPostsPage({ limit: FEED_SIZE });
   const base = siteUrl();
   return xml(
+    request,
     atomFeed(
       {
         title: "Wanderlust",
@@ -14,8 +16,9 @@ export async function loader() {
         siteUrl: base,
         feedUrl: `${base}/feeds/atom.xml`,
       },
-      posts.map(toFeedItem),
+      await toFullFeedItems(posts),
     ),
     "application/atom+xml",
+    lastModifiedOf(posts.map((p) => p.date)),
   );
 }

@@ -1,11 +1,11 @@
-import { atomFeed, rssFeed } from "#app/lib/feeds.ts";
+import { atomFeed, rssFeed, taxonomyFeedTitle } from "#app/lib/feeds.ts";
 import { listPostsPage } from "#app/models/posts.server.ts";
 import { findTaxonomy } from "#app/models/taxonomies.server.ts";
 import type { Route } from "./+types/category";
-import { FEED_SIZE, siteUrl, toFeedItem, xml } from "./feed-data.server.ts";
+import { FEED_SIZE, lastModifiedOf, siteUrl, toFullFeedItems, xml } from "./feed-data.server.ts";
 
 /** /feeds/category/{id}.xml (RSS) and /feeds/category/{id}.atom (Atom): one category or tag. */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const match = /^(\d{1,9})\.(xml|atom)$/.exec(params.file ?? "");
   const taxonomy = match ? await findTaxonomy(Number(match[1])) : undefined;
   if (!match || !taxonomy) {
@@ -17,13 +17,14 @@ export async function loader({ params }: Route.LoaderArgs) {
   const { posts } = await listPostsPage({ filter: { taxonomyId: taxonomy.id }, limit: FEED_SIZE });
   const base = siteUrl();
   const info = {
-    title: `Wanderlust · ${taxonomy.name}`,
+    title: taxonomyFeedTitle(taxonomy.name),
     description: `Family travel stories filed under ${taxonomy.name}.`,
     siteUrl: `${base}${taxonomy.href}`,
     feedUrl: `${base}/feeds/category/${params.file}`,
   };
-  const items = posts.map(toFeedItem);
+  const items = await toFullFeedItems(posts);
+  const lastModified = lastModifiedOf(posts.map((p) => p.date));
   return match[2] === "atom"
-    ? xml(atomFeed(info, items), "application/atom+xml")
-    : xml(rssFeed(info, items), "application/rss+xml");
+    ? xml(request, atomFeed(info, items), "application/atom+xml", lastModified)
+    : xml(request, rssFeed(info, items), "application/rss+xml", lastModified);
 }

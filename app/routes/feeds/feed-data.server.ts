@@ -1,6 +1,9 @@
+import { createHash } from "node:crypto";
 import { env } from "#app/env.server.ts";
-import type { FeedItem } from "#app/lib/feeds.ts";
+import { articleHtml, type FeedItem } from "#app/lib/feeds.ts";
+import { notModified } from "#app/lib/http.server.ts";
 import type { PostCard } from "#app/lib/types.ts";
+import { listPostBodies } from "#app/models/posts.server.ts";
 
 export const FEED_SIZE = 50;
 
@@ -22,11 +25,54 @@ export function toFeedItem(post: PostCard): FeedItem {
   };
 }
 
-export function xml(body: string, type = "application/xml"): Response {
-  return new Response(body, {
-    headers: {
-      "Content-Type": `${type}; charset=utf-8`,
-      "Cache-Control": "public, max-age=300, s-maxage=600",
-    },
+/** Feed items carrying the whole article (RSS content:encoded, Atom content), URLs absolute. */
+export async function toFullFeedItems(posts: PostCard[]): Promise<FeedItem[]> {
+  const bodies = await listPostBodies(posts.map((p) => p.id));
+  const base = siteUrl();
+  return posts.map((post) => {
+    const body = bodies.get(post.id);
+    return {
+      ...toFeedItem(post),
+      ...(body ? { contentHtml: articleHtml({ ...post, url: post.href, ...body }, base) } : {}),
+    };
   });
+}
+
+/**
+ * When a feed last changed: its newest post's date (the hour feeds give it, 08:00 UTC), never
+ * later than now. An edit to an older post keeps the date but changes the ETag, which readers
+ * send too and which decides when present.
+ */
+export function lastModifiedOf(dates: string[]): Date | undefined {
+  const newest = dates.reduce<string | undefined>(
+    (a, b) => (a === undefined || b > a ? b : a),
+    undefined,
+  );
+  if (!newest) return undefined;
+  const time = Date.parse(`${newest}T08:00:00Z`);
+  if (Number.isNaN(time)) return undefined;
+  return new Date(Math.min(time, Date.now()));
+}
+
+/**
+ * An XML answer with an ETag (hash of the body) and Last-Modified, or 304 without a body when the
+ * reader's If-None-Match / If-Modified-Since says it has this version.
+ */
+export function xml(
+  request: Request,
+  body: string,
+  type = "application/xml",
+  lastModified?: Date,
+): Response {
+  const etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
+  const headers = new Headers({
+    "Content-Type": `${type}; charset=utf-8`,
+    "Cache-Control": "public, max-age=300, s-maxage=600",
+    ETag: etag,
+  });
+  if (lastModified) headers.set("Last-Modified", lastModified.toUTCString());
+  if (notModified(request, etag, lastModified)) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(body, { headers });
 }

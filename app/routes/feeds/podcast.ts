@@ -1,36 +1,43 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { podcastFeed } from "#app/lib/feeds.ts";
+import { PODCAST_ARTWORK, podcastFeed } from "#app/lib/feeds.ts";
+import { PODCAST_SERIES } from "#app/lib/seo.ts";
 import { listPostsPage } from "#app/models/posts.server.ts";
-import { siteUrl, toFeedItem, xml } from "./feed-data.server.ts";
+import type { Route } from "./+types/podcast";
+import { lastModifiedOf, siteUrl, toFullFeedItems, xml } from "./feed-data.server.ts";
 
 /** /feeds/podcast.xml: the audio posts with enclosures (length and type) and iTunes tags. */
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const { posts } = await listPostsPage({ filter: { postType: "audio" }, limit: null });
   const base = siteUrl();
+  const items = await toFullFeedItems(posts);
   const episodes = await Promise.all(
-    posts.map(async (post) => ({
-      ...toFeedItem(post),
+    posts.map(async (post, i) => ({
+      ...items[i]!,
       audioUrl: `${base}${post.audioUrl}`,
       audioBytes: await fileSize(post.audioUrl),
+      durationSeconds: post.duration,
     })),
   );
   return xml(
+    request,
     podcastFeed(
       {
-        title: "Are We Nearly There? · Wanderlust family podcast",
+        title: PODCAST_SERIES,
         description:
           "Leo Harper and family talk trams, packing lists, beaches and road-trip games.",
         siteUrl: `${base}/archive-3/summary`,
         feedUrl: `${base}/feeds/podcast.xml`,
         author: "Leo Harper",
         email: "podcast@wanderlust.example",
-        image: `${base}/media/scenes/algarve-1.jpg`,
-        category: "Places & Travel",
+        image: `${base}${PODCAST_ARTWORK}`,
+        category: "Society & Culture",
+        subcategory: "Places & Travel",
       },
       episodes,
     ),
     "application/rss+xml",
+    lastModifiedOf(posts.map((p) => p.date)),
   );
 }
 

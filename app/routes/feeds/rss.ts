@@ -1,12 +1,14 @@
 import { rssFeed } from "#app/lib/feeds.ts";
 import { listPostsPage } from "#app/models/posts.server.ts";
-import { FEED_SIZE, siteUrl, toFeedItem, xml } from "./feed-data.server.ts";
+import type { Route } from "./+types/rss";
+import { FEED_SIZE, lastModifiedOf, siteUrl, toFullFeedItems, xml } from "./feed-data.server.ts";
 
-/** /feeds/rss.xml: the latest posts as RSS 2.0. */
-export async function loader() {
+/** /feeds/rss.xml: the latest posts as RSS 2.0, each with the whole article. */
+export async function loader({ request }: Route.LoaderArgs) {
   const { posts } = await listPostsPage({ limit: FEED_SIZE });
   const base = siteUrl();
   return xml(
+    request,
     rssFeed(
       {
         title: "Wanderlust",
@@ -14,8 +16,9 @@ export async function loader() {
         siteUrl: base,
         feedUrl: `${base}/feeds/rss.xml`,
       },
-      posts.map(toFeedItem),
+      await toFullFeedItems(posts),
     ),
     "application/rss+xml",
+    lastModifiedOf(posts.map((p) => p.date)),
   );
 }

@@ -2,7 +2,8 @@ import { sitemap } from "#app/lib/feeds.ts";
 import { listAuthors } from "#app/models/authors.server.ts";
 import { listPostLinks } from "#app/models/posts.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
-import { siteUrl, xml } from "./feed-data.server.ts";
+import type { Route } from "./+types/sitemap";
+import { lastModifiedOf, siteUrl, xml } from "./feed-data.server.ts";
 
 /** Public pages only: the template pages (login, dashboard...) are demos and stay out. */
 const PUBLIC_PAGES = [
@@ -17,7 +18,7 @@ const PUBLIC_PAGES = [
 ];
 
 /** /sitemap.xml: public pages, archives, authors and every post (up to the 50,000 URLs a sitemap holds). */
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const base = siteUrl();
   const [posts, authors, taxonomies] = await Promise.all([
     listPostLinks(),
@@ -30,5 +31,10 @@ export async function loader() {
     ...authors.map((a) => ({ loc: `${base}${a.href}` })),
     ...posts.map((p) => ({ loc: `${base}${p.href}`, lastmod: p.date })),
   ];
-  return xml(sitemap(urls.slice(0, 50_000)));
+  return xml(
+    request,
+    sitemap(urls.slice(0, 50_000)),
+    "application/xml",
+    lastModifiedOf(posts.map((p) => p.date)),
+  );
 }

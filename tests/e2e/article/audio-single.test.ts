@@ -1,5 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatDuration } from "#app/lib/format-time.ts";
+import { PODCAST_SERIES } from "#app/lib/seo.ts";
 import type { PostCard } from "#app/lib/types.ts";
 import { expectAccessible, launchBrowser, openPage } from "../../setup/browser.ts";
 import { type RunningServer, startServer } from "../../setup/server.ts";
@@ -51,6 +53,26 @@ describe("the audio single", () => {
     await poll(() => page.getByTestId("podcast-play").getAttribute("aria-pressed")).toBe("true");
     await page.getByTestId("podcast-play").click();
     await poll(() => player.evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
+    await page.context().close();
+  });
+
+  it("shows the episode's length before playback starts, on the page and in the player bar", async () => {
+    expect(audio.duration).toBeGreaterThan(0);
+    const length = formatDuration(audio.duration!);
+    const page = await openPage(browser, { width: 390 });
+    // The audio never arrives: the length can only come from the post.
+    await page.route("**/*.mp3", () => {});
+    await openArticle(page, `${server.url}${audio.href}`);
+    const player = page.getByTestId("podcast-play").locator("..");
+    await poll(() => player.textContent()).toContain(`0:00${length}`);
+    await page.getByTestId("podcast-play").click();
+    const bar = page.getByTestId("player-bar");
+    await poll(() => bar.isVisible()).toBe(true);
+    await poll(() => bar.textContent()).toContain(`${PODCAST_SERIES} · 0:00 / ${length}`);
+    expect(await bar.getByRole("slider", { name: "Seek" }).getAttribute("aria-valuemax")).toBe(
+      String(audio.duration),
+    );
+    await expectAccessible(page);
     await page.context().close();
   });
 });

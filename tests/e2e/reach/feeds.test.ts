@@ -1,7 +1,11 @@
+import path from "node:path";
+import { parseFile } from "music-metadata";
 import type { Browser } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PostCard } from "#app/lib/types.ts";
-import { launchBrowser, openPage } from "../../setup/browser.ts";
+import { escapeHtml } from "#app/lib/feeds.ts";
+import type { Post, PostCard } from "#app/lib/types.ts";
+import { expectAccessible, launchBrowser, openPage } from "../../setup/browser.ts";
 import { type RunningServer, startServer } from "../../setup/server.ts";
 
 let server: RunningServer;
@@ -28,6 +32,66 @@ async function xmlError(xml: string): Promise<string> {
   }, xml);
   await page.context().close();
   return error;
+}
+
+/** What a feed reader reads of each item or entry: its link, whole-article HTML and duration. */
+interface ParsedEntry {
+  link: string;
+  html: string;
+  duration: string | null;
+}
+
+/** Parses a feed in Chromium's DOMParser: its items (RSS) or entries (Atom). */
+async function entriesOf(xml: string): Promise<ParsedEntry[]> {
+  const page = await openPage(browser);
+  const entries = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, "application/xml");
+    const CONTENT = "http://purl.org/rss/1.0/modules/content/";
+    const ITUNES = "http://www.itunes.com/dtds/podcast-1.0.dtd";
+    const items = [...doc.getElementsByTagName("item")];
+    if (items.length > 0) {
+      return items.map((item) => ({
+        link: item.getElementsByTagName("link")[0]?.textContent ?? "",
+        html: item.getElementsByTagNameNS(CONTENT, "encoded")[0]?.textContent ?? "",
+        duration: item.getElementsByTagNameNS(ITUNES, "duration")[0]?.textContent ?? null,
+      }));
+    }
+    return [...doc.getElementsByTagName("entry")].map((entry) => ({
+      link: entry.querySelector("link[rel=alternate]")?.getAttribute("href") ?? "",
+      html: entry.querySelector('content[type="html"]')?.textContent ?? "",
+      duration: null,
+    }));
+  }, xml);
+  await page.context().close();
+  return entries;
+}
+
+/** The full post behind a feed link (absolute on SITE). */
+async function postOf(link: string): Promise<Post> {
+  const pathname = link.slice(SITE.length);
+  const response = await fetch(
+    `${server.url}/api/GetPostByPathname?pathname=${encodeURIComponent(pathname)}`,
+  );
+  return (await response.json()) as Post;
+}
+
+/** Checks a whole-article HTML against its post: headers, absolute images that load, the link. */
+async function expectWholeArticle(entry: ParsedEntry): Promise<void> {
+  const post = await postOf(entry.link);
+  for (const pair of post.contentPairs) {
+    if (typeof pair !== "string")
+      expect(entry.html).toContain(`<h2>${escapeHtml(pair.header)}</h2>`);
+  }
+  if (post.conclusion.length > 0) expect(entry.html).toContain("<h2>Conclusion</h2>");
+  const images = [...entry.html.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]!);
+  const withImages = post.contentPairs.filter((p) => typeof p !== "string" && p.image).length;
+  expect(images.length).toBe(1 + withImages);
+  for (const src of images) expect(src).toMatch(new RegExp(`^${SITE}/`));
+  const hrefs = [...entry.html.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]);
+  expect(hrefs).toEqual([entry.link]);
+  const image = await fetch(`${server.url}${images[0]!.slice(SITE.length)}`);
+  expect(image.status).toBe(200);
+  expect(image.headers.get("content-type")).toBe("image/jpeg");
 }
 
 async function get(path: string) {
@@ -101,6 +165,118 @@ describe("reach", () => {
     ]) {
       expect(feed.body).toContain(tag);
     }
+  });
+
+  it("carries every article whole in the RSS and Atom feeds, with absolute image and link URLs", async () => {
+    const rss = await get("/feeds/rss.xml");
+    expect(rss.body).toContain('xmlns:content="http://purl.org/rss/1.0/modules/content/"');
+    const items = await entriesOf(rss.body);
+    expect(items).toHaveLength(Math.min(50, posts.length));
+    for (const item of items) expect(item.html.length).toBeGreaterThan(500);
+    for (const item of items.slice(0, 5)) await expectWholeArticle(item);
+    const entries = await entriesOf((await get("/feeds/atom.xml")).body);
+    expect(entries).toHaveLength(items.length);
+    for (const entry of entries.slice(0, 5)) await expectWholeArticle(entry);
+  });
+
+  it("carries the whole articles in the category feeds too", async () => {
+    const beach = posts.flatMap((p) => p.categories).find((c) => c.name === "Beach")!;
+    for (const file of [`${beach.id}.xml`, `${beach.id}.atom`]) {
+      const feed = await get(`/feeds/category/${file}`);
+      expect(await xmlError(feed.body)).toBe("");
+      const entries = await entriesOf(feed.body);
+      expect(entries.length).toBeGreaterThan(0);
+      for (const entry of entries.slice(0, 3)) await expectWholeArticle(entry);
+    }
+  });
+
+  it("gives every episode its real duration, the show square artwork and a nested category", async () => {
+    const feed = await get("/feeds/podcast.xml");
+    const items = await entriesOf(feed.body);
+    expect(items.length).toBe(posts.filter((p) => p.postType === "audio").length);
+    for (const item of items) {
+      const post = await postOf(item.link);
+      const { format } = await parseFile(path.join("public", post.audioUrl), { duration: true });
+      expect(item.duration, item.link).toBe(String(Math.floor(format.duration!)));
+    }
+    const artwork = /<itunes:image href="([^"]+)"\/>/.exec(feed.body)?.[1] ?? "";
+    expect(artwork).toMatch(new RegExp(`^${SITE}/`));
+    const file = await fetch(`${server.url}${artwork.slice(SITE.length)}`);
+    expect(file.status).toBe(200);
+    const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+    expect(["jpeg", "png"]).toContain(meta.format);
+    expect(meta.space).toBe("srgb");
+    expect(meta.width).toBe(meta.height);
+    expect(meta.width).toBeGreaterThanOrEqual(1400);
+    expect(meta.width).toBeLessThanOrEqual(3000);
+    const page = await openPage(browser);
+    const nested = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, "application/xml");
+      const ITUNES = "http://www.itunes.com/dtds/podcast-1.0.dtd";
+      const channel = doc.getElementsByTagName("channel")[0]!;
+      return [...channel.children]
+        .filter((e) => e.namespaceURI === ITUNES && e.localName === "category")
+        .map((e) => [
+          e.getAttribute("text"),
+          ...[...e.children].map((child) => child.getAttribute("text")),
+        ]);
+    }, feed.body);
+    await page.context().close();
+    expect(nested).toEqual([["Society & Culture", "Places & Travel"]]);
+  });
+
+  it("answers 304 to a feed reader that has the feed (ETag or Last-Modified)", async () => {
+    const beach = posts.flatMap((p) => p.categories).find((c) => c.name === "Beach")!;
+    const newest = posts[0]!.date;
+    for (const feed of [
+      "/feeds/rss.xml",
+      "/feeds/atom.xml",
+      `/feeds/category/${beach.id}.xml`,
+      `/feeds/category/${beach.id}.atom`,
+      "/feeds/podcast.xml",
+      "/sitemap.xml",
+    ]) {
+      const first = await fetch(`${server.url}${feed}`);
+      expect(first.status, feed).toBe(200);
+      await first.arrayBuffer();
+      const etag = first.headers.get("etag");
+      const lastModified = first.headers.get("last-modified");
+      expect(etag, feed).toMatch(/^(W\/)?"[^"]+"$/);
+      expect(lastModified, feed).toBeTruthy();
+      expect(Date.parse(lastModified!)).toBeLessThanOrEqual(Date.now());
+      if (feed === "/feeds/rss.xml") {
+        expect(new Date(lastModified!).toISOString().slice(0, 10)).toBe(newest);
+      }
+      const byEtag = await fetch(`${server.url}${feed}`, { headers: { "If-None-Match": etag! } });
+      expect(byEtag.status, feed).toBe(304);
+      expect(await byEtag.text()).toBe("");
+      expect(byEtag.headers.get("etag")).toBe(etag);
+      const byDate = await fetch(`${server.url}${feed}`, {
+        headers: { "If-Modified-Since": lastModified! },
+      });
+      expect(byDate.status, feed).toBe(304);
+      const changed = await fetch(`${server.url}${feed}`, {
+        headers: { "If-None-Match": '"another-version"', "If-Modified-Since": lastModified! },
+      });
+      expect(changed.status, feed).toBe(200);
+    }
+  });
+
+  it("links each category archive to its feed in the page head", async () => {
+    const beach = posts.flatMap((p) => p.categories).find((c) => c.name === "Beach")!;
+    const page = await openPage(browser);
+    const response = await page.goto(`${server.url}${beach.href}`);
+    expect(response?.status()).toBe(200);
+    const link = page.locator(
+      `head link[rel="alternate"][type="application/rss+xml"][href="/feeds/category/${beach.id}.xml"]`,
+    );
+    expect(await link.count()).toBe(1);
+    expect(await link.getAttribute("title")).toBe("Wanderlust · Beach");
+    await expectAccessible(page);
+    await page.context().close();
+    const feed = await get(`/feeds/category/${beach.id}.xml`);
+    expect(feed.status).toBe(200);
+    expect(feed.body).toContain("<title>Wanderlust · Beach</title>");
   });
 
   it("advertises the feeds from every page", async () => {
