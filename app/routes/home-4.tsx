@@ -127,13 +127,14 @@ export default function Home4({ loaderData }: Route.ComponentProps) {
               </Link>
             }
           />
-          <div className="mt-6 grid grid-cols-2 gap-4">
+          {/* One column on phones: a half-width square card cut off its title and badges. */}
+          <div className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
             {galleries.map((post) => (
               <OverlayCard
                 key={post.id}
                 post={post}
-                sizes="(min-width: 1024px) 38vw, 75vw"
-                className="aspect-square"
+                sizes="(min-width: 1024px) 38vw, (min-width: 640px) 75vw, calc(113vw - 36px)"
+                className="aspect-[4/3] sm:aspect-square"
               />
             ))}
           </div>

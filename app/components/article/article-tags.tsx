@@ -3,13 +3,20 @@ import { CategoryBadge } from "#app/components/ui/category-badge.tsx";
 import { useArticle } from "./article-context.tsx";
 
 /** The post's categories as coloured badges. */
-export function ArticleCategories({ className = "" }: { className?: string }) {
+export function ArticleCategories({
+  className = "",
+  onImage = false,
+}: {
+  className?: string;
+  /** The chips sit on the featured photo (CategoryBadge's `onImage`). */
+  onImage?: boolean;
+}) {
   const { post } = useArticle();
   if (post.categories.length === 0) return null;
   return (
     <div className={`flex flex-wrap gap-2 ${className}`}>
       {post.categories.map((c) => (
-        <CategoryBadge key={c.id} taxonomy={c} />
+        <CategoryBadge key={c.id} taxonomy={c} onImage={onImage} />
       ))}
     </div>
   );

@@ -38,12 +38,12 @@ export function OverlayCard({
         fetchPriority={eager ? "high" : "auto"}
         className="absolute inset-0 -z-10 h-full w-full object-cover transition duration-700 group-hover:scale-105"
       />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/85 via-black/30 to-black/5" />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/90 via-black/55 via-60% to-black/10" />
       <PostTypeIcon postType={post.postType} className="absolute top-4 right-4" />
       <div className="flex h-full flex-col justify-end p-5 sm:p-7">
         <div className="flex flex-wrap gap-1.5">
           {post.categories.map((c) => (
-            <CategoryBadge key={c.id} taxonomy={c} />
+            <CategoryBadge key={c.id} taxonomy={c} onImage />
           ))}
         </div>
         <h3

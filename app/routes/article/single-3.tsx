@@ -39,7 +39,7 @@ export default function Single3({ loaderData }: Route.ComponentProps) {
           />
           <div className="mx-auto flex min-h-[34rem] max-w-7xl flex-col justify-end px-4 pt-40 pb-10 sm:min-h-[40rem] sm:px-6 sm:pb-14 lg:min-h-[46rem] lg:px-8">
             <div className="max-w-4xl">
-              <ArticleCategories />
+              <ArticleCategories onImage />
               <h1 className="mt-5 font-semibold text-4xl text-white leading-tight tracking-tight drop-shadow-sm sm:text-5xl lg:text-6xl lg:leading-[1.1]">
                 {post.title}
               </h1>

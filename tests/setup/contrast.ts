@@ -1,0 +1,224 @@
+import type { Locator, Page } from "playwright-core";
+import sharp from "sharp";
+import {
+  type ContrastSummary,
+  type Rgba,
+  requiredContrast,
+  summariseContrast,
+} from "#app/lib/contrast.ts";
+
+/**
+ * Contrast of text over pictures, measured on the real pixels (axe cannot judge text on images).
+ * For each text of a surface: read its colour (times its opacity), hide the text (colour
+ * transparent, no shadow: the layout and any pill background behind it stay), screenshot exactly
+ * the box of its glyphs, blend the text colour over each pixel and take the WCAG ratio, pixel by
+ * pixel (app/lib/contrast.ts). Then the text is shown again.
+ */
+
+export interface TextContrast extends ContrastSummary {
+  /** The text, shortened: what a failure message names. */
+  text: string;
+  /** Part of the text is cut off by an ancestor that clips (overflow hidden). */
+  clipped: boolean;
+  color: Rgba;
+  fontSize: number;
+  fontWeight: number;
+  /** 3 for large text, 4.5 otherwise (WCAG AA). */
+  required: number;
+}
+
+const HIDE_ATTRIBUTE = "data-contrast-hide";
+const ID_ATTRIBUTE = "data-contrast-id";
+const HIDE_CSS = `[${HIDE_ATTRIBUTE}], [${HIDE_ATTRIBUTE}] * {
+  color: transparent !important;
+  -webkit-text-fill-color: transparent !important;
+  text-shadow: none !important;
+  text-decoration-color: transparent !important;
+  caret-color: transparent !important;
+  transition: none !important;
+}
+[${HIDE_ATTRIBUTE}] { filter: none !important; }`;
+
+/**
+ * Waits until every picture in the surface has loaded and is decoded: <img> complete with a
+ * natural width, and a chosen source (currentSrc) when it sits in a <picture> or has a srcset.
+ */
+export async function waitForImages(surface: Locator): Promise<void> {
+  await surface.evaluate(async (root: Element) => {
+    await document.fonts.ready;
+    const images = [...root.querySelectorAll("img")];
+    for (const img of images) img.loading = "eager";
+    await Promise.all(
+      images.map(
+        (img) =>
+          new Promise<void>((resolve, reject) => {
+            const started = Date.now();
+            const check = () => {
+              if (img.complete && img.naturalWidth > 0 && img.currentSrc) {
+                img.decode().then(resolve, resolve);
+              } else if (Date.now() - started > 15_000) {
+                reject(new Error(`image not loaded: ${img.currentSrc || img.src}`));
+              } else {
+                requestAnimationFrame(check);
+              }
+            };
+            check();
+          }),
+      ),
+    );
+  });
+}
+
+/**
+ * Measures every visible text of the surface (each element with text of its own: its own text
+ * nodes form its box) and answers their contrast over what is behind them.
+ */
+export async function measureTextContrast(page: Page, surface: Locator): Promise<TextContrast[]> {
+  await surface.scrollIntoViewIfNeeded();
+  await waitForImages(surface);
+  await page.addStyleTag({ content: HIDE_CSS });
+  const texts = await surface.evaluate((root: Element, attribute: string) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 1;
+    canvas.height = 1;
+    const context = canvas.getContext("2d", { willReadFrequently: true })!;
+    /** Any CSS colour (oklch, color-mix...) as sRGB 0-255 and alpha 0-1, as the browser paints it. */
+    const toRgba = (css: string) => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = css;
+      context.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
+      return { r: r!, g: g!, b: b!, a: a! / 255 };
+    };
+    const found: {
+      id: number;
+      text: string;
+      color: { r: number; g: number; b: number; a: number };
+      fontSize: number;
+      fontWeight: number;
+    }[] = [];
+    const elements = [root, ...root.querySelectorAll("*")];
+    for (const element of elements) {
+      const ownText = [...element.childNodes].filter(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
+      if (ownText.length === 0) continue;
+      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      // Screen-reader-only text (Tailwind's sr-only: a 1 px box) is not seen.
+      const rect = element.getBoundingClientRect();
+      if (rect.width <= 1 || rect.height <= 1) continue;
+      const style = getComputedStyle(element);
+      let opacity = 1;
+      for (let e: Element | null = element; e; e = e.parentElement) {
+        opacity *= Number(getComputedStyle(e).opacity);
+      }
+      const color = toRgba(style.color);
+      color.a *= opacity;
+      found.push({
+        id: found.length,
+        text: (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 48),
+        color,
+        fontSize: Number.parseFloat(style.fontSize),
+        fontWeight: Number(style.fontWeight),
+      });
+      element.setAttribute(attribute, String(found.length - 1));
+    }
+    return found;
+  }, ID_ATTRIBUTE);
+
+  const results: TextContrast[] = [];
+  for (const text of texts) {
+    const element = page.locator(`[${ID_ATTRIBUTE}="${text.id}"]`);
+    const box = await element.evaluate(
+      (e: Element, { hide }: { hide: string }) => {
+        e.scrollIntoView({ block: "center", inline: "nearest" });
+        const range = document.createRange();
+        let left = Infinity;
+        let top = Infinity;
+        let right = -Infinity;
+        let bottom = -Infinity;
+        for (const node of e.childNodes) {
+          if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) {
+            if (rect.width === 0 || rect.height === 0) continue;
+            left = Math.min(left, rect.left);
+            top = Math.min(top, rect.top);
+            right = Math.max(right, rect.right);
+            bottom = Math.max(bottom, rect.bottom);
+          }
+        }
+        // An ellipsis or a line clamp (overflow hidden on the text itself) shows only its own box.
+        const own = e.getBoundingClientRect();
+        const ownStyle = getComputedStyle(e);
+        if (ownStyle.overflowX !== "visible" || ownStyle.overflowY !== "visible") {
+          left = Math.max(left, own.left);
+          top = Math.max(top, own.top);
+          right = Math.min(right, own.right);
+          bottom = Math.min(bottom, own.bottom);
+        }
+        // Text cut off by a clipping ancestor (a card too small for it) is a failure of its own.
+        let visible = { left, top, right, bottom };
+        for (let a = e.parentElement; a; a = a.parentElement) {
+          const style = getComputedStyle(a);
+          if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+          const r = a.getBoundingClientRect();
+          visible = {
+            left: Math.max(visible.left, r.left),
+            top: Math.max(visible.top, r.top),
+            right: Math.min(visible.right, r.right),
+            bottom: Math.min(visible.bottom, r.bottom),
+          };
+        }
+        const area = (b: typeof visible) =>
+          Math.max(0, b.right - b.left) * Math.max(0, b.bottom - b.top);
+        const clipped = area(visible) < 0.98 * area({ left, top, right, bottom });
+        e.setAttribute(hide, "");
+        return { left, top, right, bottom, clipped, width: innerWidth, height: innerHeight };
+      },
+      { hide: HIDE_ATTRIBUTE },
+    );
+    const x = Math.max(0, Math.floor(box.left));
+    const y = Math.max(0, Math.floor(box.top));
+    const clip = {
+      x,
+      y,
+      width: Math.min(box.width, Math.ceil(box.right)) - x,
+      height: Math.min(box.height, Math.ceil(box.bottom)) - y,
+    };
+    if (clip.width > 0 && clip.height > 0) {
+      const png = await page.screenshot({ clip, animations: "disabled", caret: "hide" });
+      const { data, info } = await sharp(png)
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      results.push({
+        text: text.text,
+        clipped: box.clipped,
+        color: text.color,
+        fontSize: text.fontSize,
+        fontWeight: text.fontWeight,
+        required: requiredContrast(text.fontSize, text.fontWeight),
+        ...summariseContrast(text.color, new Uint8Array(data), info.channels === 4 ? 4 : 3),
+      });
+    }
+    await element.evaluate((e: Element, hide: string) => e.removeAttribute(hide), HIDE_ATTRIBUTE);
+  }
+  await surface.evaluate((root: Element, attribute: string) => {
+    for (const e of [root, ...root.querySelectorAll(`[${attribute}]`)]) {
+      e.removeAttribute(attribute);
+    }
+  }, ID_ATTRIBUTE);
+  return results;
+}
+
+/** One line a text: its median and 5th-percentile ratio against what it needs. */
+export function describeContrast(results: readonly TextContrast[]): string {
+  return results
+    .map(
+      (r) =>
+        `${r.median.toFixed(2)}:1 median, ${r.p5.toFixed(2)}:1 p5 (needs ${r.required}) ` +
+        `${r.fontSize}px/${r.fontWeight} "${r.text}"${r.clipped ? " CLIPPED" : ""}`,
+    )
+    .join("\n");
+}
