@@ -37,10 +37,21 @@ interface Surface {
   paths: () => string[];
   /** Every element it matches is one surface: a photo with text on it. */
   selector: string;
+  /**
+   * Whether dark mode changes what sits on the photo (category badges have dark colours): then
+   * it is measured in both themes. The scrims and white texts are the same in both, so the other
+   * surfaces are measured in light only (measured in both when this test was written: equal).
+   */
+  themed?: boolean;
 }
 
 const SURFACES: Surface[] = [
-  { name: "home hero", paths: () => ["/"], selector: 'section[aria-roledescription="carousel"]' },
+  {
+    name: "home hero",
+    paths: () => ["/"],
+    selector: 'section[aria-roledescription="carousel"]',
+    themed: true,
+  },
   {
     name: "archive banner",
     paths: () => ["/archive/summary", "/archive/reviews/hotels/summary"],
@@ -57,11 +68,13 @@ const SURFACES: Surface[] = [
     name: "overlay cards",
     paths: () => ["/home-4", "/home-6"],
     selector: '[data-testid="overlay-card"]',
+    themed: true,
   },
   {
     name: "single-3 article header",
     paths: () => [`/single-3/${singleSlug}`],
     selector: "article > header:has(h1)",
+    themed: true,
   },
   {
     name: "rank badges on category cards",
@@ -70,12 +83,17 @@ const SURFACES: Surface[] = [
   },
 ];
 
-const CONFIGS = [390, 1280].flatMap((width) =>
-  [false, true].map((dark) => ({ width, dark, label: `${width} px ${dark ? "dark" : "light"}` })),
-);
+const configs = (surface: Surface) =>
+  [390, 1280].flatMap((width) =>
+    (surface.themed ? [false, true] : [false]).map((dark) => ({
+      width,
+      dark,
+      label: `${width} px ${dark ? "dark" : "light"}`,
+    })),
+  );
 
 describe.each(SURFACES)("text on the $name", (surface) => {
-  it.each(CONFIGS)(
+  it.each(configs(surface))(
     "reaches AA on the median pixel at $label",
     async ({ width, dark, label }) => {
       const page = await openPage(browser, { width, height: 844, dark });
@@ -94,7 +112,8 @@ describe.each(SURFACES)("text on the $name", (surface) => {
           report.push(`${path} (${label})\n${describeContrast(results)}`);
           failures.push(...results.filter((r) => r.clipped || !(r.median >= r.required)));
         }
-        await expectAccessible(page);
+        // axe once a surface and width (its texts beside the photos are checked there).
+        if (!dark && path === surface.paths()[0]) await expectAccessible(page);
       }
       console.log(`[contrast] ${surface.name}\n${report.join("\n")}`);
       expect(failures, describeContrast(failures)).toEqual([]);
