@@ -51,6 +51,7 @@ export default [
     // About, contact and the template (demo) pages.
     route("about", "routes/pages/about.tsx"),
     route("contact", "routes/pages/contact.tsx"),
+    route("newsletter", "routes/pages/newsletter.tsx"),
     route("login", "routes/pages/login.tsx"),
     route("signup", "routes/pages/signup.tsx"),
     route("forgot-pass", "routes/pages/forgot-pass.tsx"),

@@ -5,8 +5,11 @@ import {
   clearDelay,
   createOutcome,
   exceptionOutcome,
+  lookupErrorOutcome,
   lookupOutcome,
   NEWSLETTER_MESSAGES,
+  newsletterLimitMessage,
+  returnPath,
   subscribeToNewsletter,
 } from "./newsletter.ts";
 
@@ -108,6 +111,34 @@ describe("subscribeToNewsletter", () => {
     const offline = fakeFetch({ "/api/GetSubscriptionByEmail": new TypeError("Failed to fetch") });
     expect((await subscribeToNewsletter("a@b.co", offline.fn)).message).toBe(
       NEWSLETTER_MESSAGES.unexpected,
+    );
+  });
+});
+
+describe("the form posted without JavaScript", () => {
+  it("links back only to a path of this site", () => {
+    expect(returnPath("/archive/summary")).toBe("/archive/summary");
+    expect(returnPath("/about")).toBe("/about");
+    expect(returnPath("//evil.example/x")).toBe("/");
+    expect(returnPath("/\\evil.example")).toBe("/");
+    expect(returnPath("https://evil.example/")).toBe("/");
+    expect(returnPath("javascript:alert(1)")).toBe("/");
+    expect(returnPath("/a\nb")).toBe("/");
+    expect(returnPath(undefined)).toBe("/");
+    expect(returnPath(["/about"])).toBe("/");
+    expect(returnPath(`/${"a".repeat(2_000)}`)).toBe("/");
+  });
+  it("words a refused look-up as SPEC.md does, with what to do as the detail", () => {
+    expect(lookupErrorOutcome()).toEqual({
+      state: "error",
+      message: NEWSLETTER_MESSAGES.lookupFailed,
+      clearAfterMs: CLEAR_LONG_MS,
+    });
+    expect(lookupErrorOutcome("Please enter a valid email address.").detail).toBe(
+      "Please enter a valid email address.",
+    );
+    expect(newsletterLimitMessage(90)).toBe(
+      "You have tried several times in a short time: please wait 2 minutes and try again.",
     );
   });
 });

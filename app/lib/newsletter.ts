@@ -1,3 +1,4 @@
+import { waitingTime } from "./format.ts";
 import { HONEYPOT_FIELD } from "./honeypot.ts";
 /**
  * The newsletter sign-up flow of SPEC.md sections 4, 7 and 8, as pure logic: which state and
@@ -24,6 +25,8 @@ export interface NewsletterOutcome {
   state: Exclude<NewsletterState, "empty">;
   message: string;
   clearAfterMs: number;
+  /** A line under an error's message (the form posted without JavaScript): what to do about it. */
+  detail?: string;
 }
 
 export function clearDelay(state: NewsletterState): number {
@@ -38,7 +41,13 @@ function outcome(state: NewsletterOutcome["state"], message: string): Newsletter
 export function lookupOutcome(status: number): NewsletterOutcome | "create" {
   if (status === 200) return outcome("exists", NEWSLETTER_MESSAGES.exists);
   if (status === 404) return "create";
-  return outcome("error", NEWSLETTER_MESSAGES.lookupFailed);
+  return lookupErrorOutcome();
+}
+
+/** A look-up that did not answer 200 or 404 (refused, invalid, failed); `detail` says why. */
+export function lookupErrorOutcome(detail?: string): NewsletterOutcome {
+  const failed = outcome("error", NEWSLETTER_MESSAGES.lookupFailed);
+  return detail ? { ...failed, detail } : failed;
 }
 
 /** The create answer: ok is 'success', anything else an error. */
@@ -77,4 +86,30 @@ export async function subscribeToNewsletter(
   } catch {
     return exceptionOutcome();
   }
+}
+
+/**
+ * Where the form posts without JavaScript: the `/newsletter` route action runs the same look-up
+ * then create (app/lib/newsletter.server.ts) and shows the outcome, with a link back.
+ */
+export const NEWSLETTER_ACTION = "/newsletter";
+
+/** The form field that carries the page the form was on, for the link back. */
+export const RETURN_FIELD = "from";
+
+/**
+ * The page to link back to: a path of this site as the form sent it, else the home page. Never
+ * another site (`//host`, `/\\host`, `https://...`), never a control character.
+ */
+export function returnPath(value: unknown): string {
+  if (typeof value !== "string" || value.length > 2_000) return "/";
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return "/";
+  return value;
+}
+
+/** The detail line when a client has spent its look-up or sign-up budget. */
+export function newsletterLimitMessage(retryAfterSeconds: number): string {
+  return `You have tried several times in a short time: please wait ${waitingTime(retryAfterSeconds)} and try again.`;
 }

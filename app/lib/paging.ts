@@ -31,22 +31,26 @@ export function parsePage(
   return Math.min(page, pageCount(total, pageSize));
 }
 
-/** Up to this many pages, every number is a button; beyond, a window around the current page. */
-export const MAX_PAGE_BUTTONS = 25;
-
 /**
- * The page numbers to show, with null for a gap: all of them for up to 25 pages, else the first,
- * the last and two on each side of the current one (so 100,000 posts do not render 25,000 links).
+ * The page numbers a pager shows, with null for an ellipsis: the first and the last page, the
+ * current one and `siblings` on each side of it, in a constant number of slots (2 * siblings + 5)
+ * so the pager keeps its width as the reader moves. An ellipsis always stands for two pages or
+ * more (a single skipped page is shown instead); with few pages, every number, no ellipsis. So
+ * 22 pages or 25,000 give at most seven slots, not 22 buttons or 25,000 links.
  */
-export function pageWindow(page: number, pages: number): (number | null)[] {
-  if (pages <= MAX_PAGE_BUTTONS) return Array.from({ length: pages }, (_, i) => i + 1);
-  const shown = new Set([1, pages]);
-  for (let p = page - 2; p <= page + 2; p++) if (p >= 1 && p <= pages) shown.add(p);
-  const sorted = [...shown].sort((a, b) => a - b);
-  const out: (number | null)[] = [];
-  for (const [i, p] of sorted.entries()) {
-    if (i > 0 && p - sorted[i - 1]! > 1) out.push(null);
-    out.push(p);
-  }
-  return out;
+export function pageWindow(page: number, pages: number, siblings = 1): (number | null)[] {
+  const last = Math.max(1, Math.floor(pages));
+  const current = Math.min(Math.max(1, Math.floor(page)), last);
+  const slots = 2 * siblings + 5;
+  const range = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  if (last <= slots) return range(1, last);
+  const left = Math.max(current - siblings, 1);
+  const right = Math.min(current + siblings, last);
+  // An ellipsis only where it hides at least two pages (2..left-1, right+1..last-1).
+  const leftGap = left > 3;
+  const rightGap = right < last - 2;
+  if (!leftGap) return [...range(1, slots - 2), null, last];
+  if (!rightGap) return [1, null, ...range(last - (slots - 3), last)];
+  return [1, null, ...range(left, right), null, last];
 }

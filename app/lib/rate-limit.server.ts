@@ -29,13 +29,13 @@ export interface Budget {
  * Each is per client unless said otherwise; README.md and docs/security.md quote these numbers.
  */
 export const BUDGETS = {
-  /** Newsletter sign-ups (`POST /api/CreateNewSubscription`). */
+  /** Newsletter sign-ups (`POST /api/CreateNewSubscription` and the no-JS `/newsletter` form). */
   subscribe: { points: 10, seconds: 10 * 60 },
   /** Sign-ups of one email address, whichever client sends them. */
   subscribeEmail: { points: 5, seconds: 60 * 60 },
   /** Contact messages: `/api/contact` and the no-JS `/contact` form spend the same budget. */
   contact: { points: 5, seconds: 10 * 60 },
-  /** Subscription look-ups (`GET /api/GetSubscriptionByEmail`): no probing the list. */
+  /** Subscription look-ups (`GET /api/GetSubscriptionByEmail`, `/newsletter`): no probing the list. */
   lookup: { points: 20, seconds: 60 },
   /** The template pages' demo forms (login, sign-up, dashboard...), which store nothing. */
   demoForm: { points: 30, seconds: 60 },

@@ -5,6 +5,7 @@ import {
   InformationCircleIcon,
 } from "@heroicons/react/24/outline";
 import { type FormEvent, useId, useState } from "react";
+import { useLocation } from "react-router";
 import { Spinner } from "#app/components/forms/button.tsx";
 import { HoneypotField } from "#app/components/forms/honeypot-field.tsx";
 import { useFlash } from "#app/components/forms/use-flash.ts";
@@ -12,8 +13,10 @@ import { useHydrated } from "#app/components/forms/use-hydrated.ts";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.ts";
 import {
+  NEWSLETTER_ACTION,
   NEWSLETTER_MESSAGES,
   type NewsletterOutcome,
+  RETURN_FIELD,
   subscribeToNewsletter,
 } from "#app/lib/newsletter.ts";
 
@@ -22,23 +25,34 @@ interface Props {
   pitch?: string;
   image?: string;
   className?: string;
+  /** The outcome to show first: the /newsletter page's, after the form was posted without JS. */
+  initial?: NewsletterOutcome;
+  /** The page the /newsletter page links back to (default: this one). */
+  returnTo?: string;
 }
 
 /**
  * The newsletter sign-up block (SPEC.md sections 2, 4, 7, 8): look up the address, subscribe it
- * when new, and show the outcome for 3 s (success, exists) or 8 s (errors).
+ * when new, and show the outcome for 3 s (success, exists) or 8 s (errors). With JavaScript the
+ * flow calls /api; without, the browser posts the form to the /newsletter route action, which does
+ * the same and shows the outcome on its page.
  */
 export function NewsletterBlock({
   heading = "Join our newsletter",
   pitch = "One letter a month from the road: new family stories, honest hotel reviews and the podcast. No spam, unsubscribe any time.",
   image = "/media/scenes/santorini-2.jpg",
   className = "",
+  initial,
+  returnTo,
 }: Props) {
   const id = useId();
   const hydrated = useHydrated();
+  const location = useLocation();
   const [email, setEmail] = useState("");
   const [loading, setLoading] = useState(false);
-  const flash = useFlash<NewsletterOutcome>();
+  const flash = useFlash<NewsletterOutcome>(
+    initial ? { value: initial, ms: initial.clearAfterMs } : null,
+  );
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -81,11 +95,14 @@ export function NewsletterBlock({
             </li>
           </ul>
           <form
+            method="post"
+            action={NEWSLETTER_ACTION}
             onSubmit={onSubmit}
             data-hydrated={hydrated || undefined}
             className="relative mt-8 max-w-md"
           >
             <HoneypotField />
+            <input type="hidden" name={RETURN_FIELD} value={returnTo ?? location.pathname} />
             <label htmlFor={`${id}-email`} className="sr-only">
               Email address
             </label>
@@ -135,6 +152,7 @@ export function NewsletterBlock({
                   {NEWSLETTER_MESSAGES.errorBanner}
                 </p>
                 <p className="mt-1 pl-7">{outcome.message}</p>
+                {outcome.detail && <p className="mt-1 pl-7">{outcome.detail}</p>}
               </div>
             )}
           </div>

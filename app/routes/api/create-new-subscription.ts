@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { HONEYPOT_FIELD, isHoneypotFilled } from "#app/lib/honeypot.ts";
+import { HONEYPOT_FIELD } from "#app/lib/honeypot.ts";
 import {
   json,
   onlyMethods,
@@ -7,14 +7,9 @@ import {
   readBodyText,
   requireMethod,
 } from "#app/lib/http.server.ts";
-import {
-  passRetryAfter,
-  spend,
-  spendForEmail,
-  tooManyRequests,
-} from "#app/lib/rate-limit.server.ts";
+import { signUp } from "#app/lib/newsletter.server.ts";
+import { passRetryAfter, tooManyRequests } from "#app/lib/rate-limit.server.ts";
 import { emailSchema } from "#app/lib/validation.ts";
-import { createSubscription } from "#app/models/subscriptions.server.ts";
 import type { Route } from "./+types/create-new-subscription";
 
 const query = z.object({ email: emailSchema });
@@ -33,16 +28,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseQuery(request, query);
   if (!parsed.ok) return parsed.response;
   // The client's budget, then the address's (the validated, normalised address: whatever path,
-  // `.data` suffix or repeated parameter carried it).
-  const verdict = await spend(context, "subscribe");
-  if (!verdict.ok) return tooManyRequests(verdict);
-  const perEmail = await spendForEmail(context, parsed.data.email);
-  if (!perEmail.ok) return tooManyRequests(perEmail);
+  // `.data` suffix or repeated parameter carried it). A bot that filled the hidden field sees a
+  // success, nothing is stored.
   const honeypot = new URL(request.url).searchParams.get(HONEYPOT_FIELD);
-  // A bot filled the hidden field: it sees a success, nothing is stored.
-  const outcome = isHoneypotFilled(honeypot)
-    ? "created"
-    : await createSubscription(parsed.data.email);
+  const signed = await signUp(context, parsed.data.email, honeypot);
+  if (!signed.ok) return tooManyRequests(signed);
+  const { outcome } = signed;
   return json(
     { email: parsed.data.email.toLowerCase(), subscribed: true, created: outcome === "created" },
     { status: outcome === "created" ? 201 : 200 },

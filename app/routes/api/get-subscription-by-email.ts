@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { apiError, json, onlyMethods, parseQuery } from "#app/lib/http.server.ts";
-import { passRetryAfter, spend, tooManyRequests } from "#app/lib/rate-limit.server.ts";
+import { lookUpSubscription } from "#app/lib/newsletter.server.ts";
+import { passRetryAfter, tooManyRequests } from "#app/lib/rate-limit.server.ts";
 import { emailSchema } from "#app/lib/validation.ts";
-import { isSubscribed } from "#app/models/subscriptions.server.ts";
 import type { Route } from "./+types/get-subscription-by-email";
 
 const query = z.object({ email: emailSchema });
@@ -12,9 +12,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!parsed.ok) return parsed.response;
   const noStore = { "Cache-Control": "no-store" };
   // No probing the subscriber list address by address.
-  const verdict = await spend(context, "lookup");
-  if (!verdict.ok) return tooManyRequests(verdict);
-  if (!(await isSubscribed(parsed.data.email))) {
+  const lookup = await lookUpSubscription(context, parsed.data.email);
+  if (!lookup.ok) return tooManyRequests(lookup);
+  if (!lookup.subscribed) {
     return apiError(404, "This address is not subscribed.", {}, noStore);
   }
   return json({ email: parsed.data.email.toLowerCase(), subscribed: true }, { headers: noStore });

@@ -115,6 +115,88 @@ describe("the archive in the browser", () => {
     await page.context().close();
   });
 
+  it("pages on one row at 390 px: previous, first, the current page and its neighbours, last, next", async () => {
+    const pages = Math.ceil(posts.length / 4);
+    const middle = Math.ceil(pages / 2);
+    expect(pages).toBeGreaterThan(8);
+    const page = await openPage(browser, { width: 390, height: 844 });
+    await page.goto(`${server.url}/archive/summary?page=${middle}`);
+    await waitForHydration(page);
+    const pager = page.getByRole("navigation", { name: "Pagination" });
+    /** What a reader sees in the pager, left to right, and where each item is. */
+    const items = () =>
+      pager.evaluate((nav) =>
+        [...nav.querySelectorAll<HTMLElement>("a, span")]
+          .filter((el) => getComputedStyle(el).display !== "contents" && el.offsetWidth > 0)
+          .map((el) => {
+            const box = el.getBoundingClientRect();
+            return {
+              name: el.getAttribute("aria-label") ?? el.textContent ?? "",
+              top: box.top,
+              left: box.left,
+              right: box.right,
+            };
+          }),
+      );
+    const shown = await items();
+    expect(shown.map((i) => i.name)).toEqual([
+      "Previous page",
+      "1",
+      "…",
+      String(middle - 1),
+      String(middle),
+      String(middle + 1),
+      "…",
+      String(pages),
+      "Next page",
+    ]);
+    // One row: every item at the same top, inside the pager, the pager inside its container.
+    expect(new Set(shown.map((i) => Math.round(i.top))).size).toBe(1);
+    const fit = await pager.evaluate((nav) => {
+      const box = nav.getBoundingClientRect();
+      const parent = nav.parentElement!.getBoundingClientRect();
+      return {
+        overflow: nav.scrollWidth - nav.clientWidth,
+        inside: box.left >= parent.left && box.right <= parent.right,
+        right: box.right,
+      };
+    });
+    expect(fit).toMatchObject({ overflow: 0, inside: true });
+    expect(fit.right).toBeLessThanOrEqual(390);
+    expect(await pager.locator("[aria-current=page]").textContent()).toBe(String(middle));
+    expect(await pager.getByRole("link", { name: "Previous page" }).getAttribute("href")).toBe(
+      `/archive/summary?page=${middle - 1}`,
+    );
+    expect(await pager.getByRole("link", { name: "Next page" }).getAttribute("href")).toBe(
+      `/archive/summary?page=${middle + 1}`,
+    );
+    await expectAccessible(page);
+
+    await pager.getByRole("link", { name: "Next page" }).click();
+    await page.waitForURL(`${server.url}/archive/summary?page=${middle + 1}`);
+    await poll(() => pager.locator("[aria-current=page]").textContent()).toBe(String(middle + 1));
+
+    // Page 2's previous page is the first, at the archive's own URL; the first page has none.
+    await page.goto(`${server.url}/archive/summary?page=2`);
+    expect(await pager.getByRole("link", { name: "Previous page" }).getAttribute("href")).toBe(
+      "/archive/summary",
+    );
+    await page.goto(`${server.url}/archive/summary`);
+    expect(await pager.getByRole("link", { name: "Previous page" }).count()).toBe(0);
+    const first = await items();
+    expect(first.map((i) => i.name).slice(1, -1)).toEqual([
+      "1",
+      "2",
+      "3",
+      "4",
+      "5",
+      "…",
+      String(pages),
+    ]);
+    expect(new Set(first.map((i) => Math.round(i.top))).size).toBe(1);
+    await page.context().close();
+  });
+
   it("shows 'Loading content ...' while another archive loads", async () => {
     const page = await openPage(browser);
     await page.goto(`${server.url}/archive/summary`);

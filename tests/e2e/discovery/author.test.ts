@@ -143,8 +143,10 @@ describe("the author page", () => {
       expect(page.url()).not.toContain("more=");
       expect(await page.getByRole("link", { name: "Show me less" }).count()).toBe(0);
       // Numbered pages at that size.
-      const pages = page.getByRole("navigation", { name: "Pagination" }).getByRole("link");
-      expect(await pages.count(), `${width}px`).toBe(Math.ceil(titles.length / base));
+      const pages = page
+        .getByRole("navigation", { name: "Pagination" })
+        .getByRole("link", { name: /^\d+$/ });
+      expect(await pages.count(), `${width}px`).toBe(Math.min(7, Math.ceil(titles.length / base)));
       await pages.nth(1).click();
       await page.waitForURL(/page=2/);
       await poll(() => cards(page).allTextContents()).toEqual(titles.slice(base, base * 2));

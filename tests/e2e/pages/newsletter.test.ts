@@ -1,3 +1,4 @@
+import Database from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible, launchBrowser, openPage } from "../../setup/browser.ts";
@@ -146,5 +147,115 @@ describe("the newsletter block", () => {
     expect(await emailField(page).evaluate((el) => el.matches(":invalid"))).toBe(true);
     expect(calls).toEqual([]);
     await page.context().close();
+  });
+});
+
+/** Subscriptions stored, read straight from the server's SQLite file. */
+function storedEmails(): string[] {
+  const db = new Database(`${server.dataDir}/wanderlust.sqlite`, { readonly: true });
+  try {
+    return (db.prepare("SELECT email FROM subscriptions").all() as { email: string }[]).map(
+      (row) => row.email,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+/** Submits the block's form with JavaScript off; resolves with the POST's answer. */
+async function submitWithoutJs(page: Page, email: string) {
+  await emailField(page).fill(email);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST"),
+    page.getByRole("button", { name: "Subscribe" }).click(),
+  ]);
+  await page.waitForLoadState();
+  return response;
+}
+
+describe("the newsletter block without JavaScript", () => {
+  it("posts to /newsletter, which subscribes, then says already subscribed, with a link back", async () => {
+    const page = await openPage(browser, { javaScriptEnabled: false, enforceCsp: true });
+    const email = `nojs-${Date.now()}@example.com`;
+    await page.goto(`${server.url}/about`);
+    const first = await submitWithoutJs(page, email);
+    expect(first.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe("/newsletter");
+    await status(page).getByText(SUCCESS).waitFor();
+    expect(storedEmails()).toContain(email);
+    const lookup = await fetch(
+      `${server.url}/api/GetSubscriptionByEmail?email=${encodeURIComponent(email)}`,
+    );
+    expect(lookup.status).toBe(200);
+    // Styled under the page's real CSP: Tailwind's font-semibold, not the browser's bold h1.
+    const heading = page.getByRole("heading", { level: 1 });
+    expect(await heading.evaluate((h) => getComputedStyle(h).fontWeight)).toBe("600");
+    expect(await emailField(page).inputValue()).toBe("");
+
+    // The page that results holds the block again: the same address is already there.
+    const again = await submitWithoutJs(page, email.toUpperCase());
+    expect(again.status()).toBe(200);
+    await status(page).getByText(EXISTS).waitFor();
+    expect(storedEmails().filter((e) => e === email)).toHaveLength(1);
+
+    // Back to the page the reader came from.
+    await page.getByRole("link", { name: /Back to/ }).click();
+    await page.waitForURL(`${server.url}/about`);
+    await page.context().close();
+  });
+
+  it("refuses an address the browser lets through but the server does not: 400, nothing stored", async () => {
+    const page = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${server.url}/archive/summary`);
+    const before = storedEmails().length;
+    // Valid for <input type=email>, but a domain of one label is no address we can mail.
+    const response = await submitWithoutJs(page, "reader@localhost");
+    expect(response.status()).toBe(400);
+    await status(page).getByText(BANNER).waitFor();
+    expect(
+      await status(page)
+        .getByText("Error checking subscription. Please try again later.")
+        .isVisible(),
+    ).toBe(true);
+    expect(storedEmails()).toHaveLength(before);
+    expect(await page.getByRole("link", { name: /Back to/ }).getAttribute("href")).toBe(
+      "/archive/summary",
+    );
+    await page.context().close();
+  });
+
+  it("shows the outcome page accessibly (axe, with the app's scripts blocked)", async () => {
+    const page = await openPage(browser);
+    await page.context().route(/\.js$/, (route) => route.abort());
+    await page.goto(`${server.url}/about`);
+    await submitWithoutJs(page, `axe-${Date.now()}@example.com`);
+    await status(page).getByText(SUCCESS).waitFor();
+    await expectAccessible(page);
+    await submitWithoutJs(page, "reader@localhost");
+    await status(page).getByText(BANNER).waitFor();
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it("keeps the honeypot: a filled hidden field sees success and nothing is stored", async () => {
+    const response = await fetch(`${server.url}/newsletter`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "bot-nojs@example.com", website: "spam.example" }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(SUCCESS);
+    expect(storedEmails()).not.toContain("bot-nojs@example.com");
+  });
+
+  it("sends the reader back only to a page of this site", async () => {
+    const response = await fetch(`${server.url}/newsletter`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "", from: "//evil.example/x" }),
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).not.toContain("evil.example");
   });
 });

@@ -63,6 +63,19 @@ function client(base: string, forwardedFor?: string) {
       expect(response.status).toBe(200);
       return ((await response.json()) as { viewdCount: number }).viewdCount;
     },
+    /** The newsletter form as a browser without JavaScript posts it. */
+    newsletter: async (email: string) => {
+      const response = await fetch(`${base}/newsletter`, {
+        method: "POST",
+        headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ email, from: "/about", website: "" }),
+      });
+      return {
+        status: response.status,
+        retryAfter: Number(response.headers.get("Retry-After")),
+        text: await response.text(),
+      };
+    },
     demoForm: async (page: string) =>
       (
         await fetch(`${base}${page}`, {
@@ -262,6 +275,34 @@ describe("behind a proxy (TRUST_PROXY=loopback)", () => {
       expect((await prober.lookup(`probe-${i}@example.com`)).status).toBe(404);
     expectRefused(await prober.lookup("probe-20@example.com"));
     expect((await fresh().lookup("probe-20@example.com")).status).toBe(404);
+  });
+
+  it("spends the same look-up and sign-up budgets on the no-JS /newsletter form as on /api", async () => {
+    // Look-ups spent through /api: the form's look-up is refused, with the wait in words.
+    const prober = fresh();
+    for (let i = 0; i < 20; i++) await prober.lookup(`form-probe-${i}@example.com`);
+    const looked = await prober.newsletter("form-probe-20@example.com");
+    expect(looked.status).toBe(429);
+    expect(looked.retryAfter).toBeGreaterThan(0);
+    expect(looked.text).toContain("Error checking subscription. Please try again later.");
+    expect(looked.text).toMatch(/please wait \d+ (seconds?|minutes?) and try again/);
+
+    // Sign-ups spent through /api: the form's sign-up is refused.
+    const signer = fresh();
+    for (let i = 0; i < 10; i++) await signer.signUp(`form-api-${clients}-${i}@example.com`);
+    const signed = await signer.newsletter(`form-api-${clients}-10@example.com`);
+    expect(signed.status).toBe(429);
+    expect(signed.text).toContain("Error while subscribing. Please try again later.");
+    expect((await fresh().lookup(`form-api-${clients - 1}-10@example.com`)).status).toBe(404);
+
+    // And the other way: ten sign-ups through the form spend the /api budget.
+    const former = fresh();
+    for (let i = 0; i < 10; i++) {
+      const result = await former.newsletter(`form-only-${clients}-${i}@example.com`);
+      expect(result.status).toBe(200);
+      expect(result.text).toContain("We have added you to our list!");
+    }
+    expectRefused(await former.signUp(`form-only-${clients}-10@example.com`));
   });
 });
 
