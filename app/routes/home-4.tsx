@@ -42,8 +42,16 @@ export default function Home4({ loaderData }: Route.ComponentProps) {
   }
   return (
     <main className="mx-auto max-w-7xl space-y-20 px-4 pt-8 sm:px-6 lg:space-y-24 lg:px-8">
-      <section aria-label="Cover story" className="grid grid-cols-1 gap-8 lg:grid-cols-3">
+      <h1 className="sr-only">Wanderlust magazine</h1>
+      <section
+        aria-labelledby="cover-story-heading"
+        className="grid grid-cols-1 gap-8 lg:grid-cols-3"
+      >
         <div className="lg:col-span-2">
+          {/* The cover card's title is an h3: the outline needs this level above it. */}
+          <h2 id="cover-story-heading" className="sr-only">
+            Cover story
+          </h2>
           <OverlayCard
             post={lead}
             eager

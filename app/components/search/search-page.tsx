@@ -1,5 +1,4 @@
 import { MagnifyingGlassIcon } from "@heroicons/react/24/outline";
-import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { SortSelect } from "#app/components/archive/sort-select.tsx";
 import { usePendingNavigation } from "#app/components/archive/use-pending.ts";
@@ -206,7 +205,11 @@ export function SearchPage({ data, variant }: { data: SearchData; variant: "bann
         </header>
       )}
 
-      <section aria-label="Results" className="mt-10 sm:mt-14">
+      <section aria-labelledby="search-results-heading" className="mt-10 sm:mt-14">
+        {/* The cards' titles are h3: the outline needs this level between them and the h1. */}
+        <h2 id="search-results-heading" className="sr-only">
+          Search results
+        </h2>
         <div className="flex flex-col gap-4 border-neutral-200 border-b pb-6 lg:flex-row lg:items-center lg:justify-between dark:border-neutral-800">
           <Tabs data={data} />
           {data.tab === "articles" && (
