@@ -102,7 +102,8 @@ export default function Home4({ loaderData }: Route.ComponentProps) {
 
       <section
         aria-label="Films"
-        className="-mx-4 bg-neutral-900 px-4 py-14 sm:mx-0 sm:rounded-3xl sm:px-10"
+        data-testid="films-panel"
+        className="rounded-3xl bg-neutral-900 px-5 py-12 ring-1 ring-white/10 sm:px-10 sm:py-14 dark:bg-neutral-800"
       >
         <SectionHeading
           title="Family films"
@@ -122,7 +123,8 @@ export default function Home4({ loaderData }: Route.ComponentProps) {
         aria-label="Galleries and podcasts"
         className="grid grid-cols-1 gap-12 lg:grid-cols-2"
       >
-        <div>
+        {/* From lg the galleries share a row with the podcasts: their cards grow to its height. */}
+        <div className="flex flex-col">
           <SectionHeading
             title="In pictures"
             action={
@@ -134,13 +136,13 @@ export default function Home4({ loaderData }: Route.ComponentProps) {
               </Link>
             }
           />
-          <div className="mt-6 grid grid-cols-2 gap-4">
+          <div className="mt-6 grid flex-1 grid-cols-2 gap-4 lg:grid-rows-2">
             {galleries.map((post) => (
               <OverlayCard
                 key={post.id}
                 post={post}
-                sizes="(min-width: 1024px) 38vw, 75vw"
-                className="aspect-square"
+                sizes="(min-width: 1280px) 612px, (min-width: 1024px) 53vw, 75vw"
+                className="aspect-square lg:aspect-auto"
               />
             ))}
           </div>
