@@ -60,7 +60,8 @@ function Tabs({ data }: { data: SearchData }) {
     return `${location.pathname}?${params}`;
   };
   return (
-    <nav aria-label="Search results" className="flex flex-wrap gap-2">
+    // One row on a phone too: tighter tabs, and the row scrolls sideways if a count grows long.
+    <nav aria-label="Search results" className="-m-1 flex gap-1 overflow-x-auto p-1 sm:gap-2">
       {SEARCH_TABS.map((tab) => {
         const selected = data.tab === tab.value;
         return (
@@ -69,7 +70,7 @@ function Tabs({ data }: { data: SearchData }) {
             to={hrefFor(tab.value)}
             preventScrollReset
             aria-current={selected ? "page" : undefined}
-            className={`inline-flex h-10 items-center gap-2 rounded-full px-5 font-medium text-sm transition ${
+            className={`inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full px-3.5 font-medium text-sm transition sm:gap-2 sm:px-5 ${
               selected
                 ? "bg-neutral-900 text-white dark:bg-neutral-100 dark:text-neutral-900"
                 : "text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800"
