@@ -353,11 +353,14 @@ describe("home demo layouts", () => {
         const box = (label: string) =>
           document.querySelector(`section[aria-label="${label}"]`)!.getBoundingClientRect();
         const films = document.querySelector('section[aria-label="Films"]')!;
-        const column = (title: string) =>
-          [...document.querySelectorAll("h2")]
+        // Where a column's cards end (the column boxes themselves stretch to the row).
+        const column = (title: string) => {
+          const cards = [...document.querySelectorAll("h2")]
             .find((h) => h.textContent === title)!
             .closest("section > div")!
-            .getBoundingClientRect();
+            .querySelectorAll("article");
+          return cards[cards.length - 1]!.getBoundingClientRect();
+        };
         return {
           panel: getComputedStyle(films).backgroundColor,
           page: getComputedStyle(document.body).backgroundColor,
