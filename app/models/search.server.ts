@@ -110,7 +110,10 @@ export async function searchPosts(options: {
     hits: rows.map((row, i) => ({
       post: cards[i]!,
       title: markTerm(parseMarked(row.title_hl ?? row.title), term),
-      snippet: markTerm(parseMarked(row.snip ?? row.description), term),
+      snippet: withoutTitleLine(
+        markTerm(parseMarked(row.snip ?? row.description), term),
+        row.title,
+      ),
     })),
   };
 }
@@ -168,7 +171,7 @@ function sqliteQuery(
     )
     select page.*,
       ${marked(sql`highlight(posts_fts, 0, ${START}, ${STOP})`)} as title_hl,
-      ${marked(sql`snippet(posts_fts, 2, ${START}, ${STOP}, '…', 24)`)} as snip
+      ${marked(sql`snippet(posts_fts, 2, ${START}, ${STOP}, '…', 32)`)} as snip
     from page
     order by ${order}`;
 }
@@ -234,6 +237,30 @@ export function parseMarked(text: string): TextSegment[] {
   }
   push();
   return segments;
+}
+
+/**
+ * The snippet comes from the post's search text, which starts with the title on a line of its
+ * own: the card shows the title above it, so a first line that is the title (or its end, after
+ * the snippet's '…') is dropped. The lines left (description, body) stay apart: '\n' in the text.
+ */
+export function withoutTitleLine(segments: TextSegment[], title: string): TextSegment[] {
+  const text = segments.map((s) => s.text).join("");
+  const newline = text.indexOf("\n");
+  if (newline === -1) return segments;
+  const firstLine = text.slice(0, newline).replace(/^…/, "").trim();
+  if (!firstLine || !title.trim().endsWith(firstLine)) return segments;
+  let skip = newline + 1;
+  const out: TextSegment[] = [];
+  for (const segment of segments) {
+    if (skip >= segment.text.length) {
+      skip -= segment.text.length;
+      continue;
+    }
+    out.push({ text: segment.text.slice(skip), match: segment.match });
+    skip = 0;
+  }
+  return out.length > 0 ? out : segments;
 }
 
 /** Marks every case-insensitive occurrence of the whole term in the unmarked segments. */

@@ -43,8 +43,16 @@ export default function Home4({ loaderData }: Route.ComponentProps) {
   }
   return (
     <main className="mx-auto max-w-7xl space-y-20 px-4 pt-8 sm:px-6 lg:space-y-24 lg:px-8">
-      <section aria-label="Cover story" className="grid grid-cols-1 gap-8 lg:grid-cols-3">
+      <h1 className="sr-only">Wanderlust magazine</h1>
+      <section
+        aria-labelledby="cover-story-heading"
+        className="grid grid-cols-1 gap-8 lg:grid-cols-3"
+      >
         <div className="lg:col-span-2">
+          {/* The cover card's title is an h3: the outline needs this level above it. */}
+          <h2 id="cover-story-heading" className="sr-only">
+            Cover story
+          </h2>
           <OverlayCard
             post={lead}
             eager
@@ -95,7 +103,8 @@ export default function Home4({ loaderData }: Route.ComponentProps) {
 
       <section
         aria-label="Films"
-        className="-mx-4 bg-neutral-900 px-4 py-14 sm:mx-0 sm:rounded-3xl sm:px-10"
+        data-testid="films-panel"
+        className="rounded-3xl bg-neutral-900 px-5 py-12 ring-1 ring-white/10 sm:px-10 sm:py-14 dark:bg-neutral-800"
       >
         <SectionHeading
           title="Family films"
@@ -115,7 +124,8 @@ export default function Home4({ loaderData }: Route.ComponentProps) {
         aria-label="Galleries and podcasts"
         className="grid grid-cols-1 gap-12 lg:grid-cols-2"
       >
-        <div>
+        {/* From lg the galleries share a row with the podcasts: their cards grow to its height. */}
+        <div className="flex flex-col">
           <SectionHeading
             title="In pictures"
             action={
@@ -128,13 +138,13 @@ export default function Home4({ loaderData }: Route.ComponentProps) {
             }
           />
           {/* One column on phones: a half-width square card cut off its title and badges. */}
-          <div className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <div className="mt-6 grid flex-1 grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-rows-2">
             {galleries.map((post) => (
               <OverlayCard
                 key={post.id}
                 post={post}
-                sizes="(min-width: 1024px) 38vw, (min-width: 640px) 75vw, calc(113vw - 36px)"
-                className="aspect-[4/3] sm:aspect-square"
+                sizes="(min-width: 1280px) 612px, (min-width: 1024px) 53vw, (min-width: 640px) 75vw, calc(113vw - 36px)"
+                className="aspect-[4/3] sm:aspect-square lg:aspect-auto"
               />
             ))}
           </div>

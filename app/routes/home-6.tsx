@@ -43,7 +43,12 @@ export default function Home6({ loaderData }: Route.ComponentProps) {
   const [lead, ...rest] = posts.slice(0, 9);
   return (
     <main className="mx-auto max-w-7xl space-y-20 px-4 pt-8 sm:px-6 lg:space-y-28 lg:px-8">
-      <section aria-label="Top stories" className="grid gap-6 lg:grid-cols-2">
+      <h1 className="sr-only">Wanderlust: family travel stories</h1>
+      <section aria-labelledby="top-stories-heading" className="grid gap-6 lg:grid-cols-2">
+        {/* The cards' titles are h3: the outline needs this level above them. */}
+        <h2 id="top-stories-heading" className="sr-only">
+          Top stories
+        </h2>
         {lead && (
           <OverlayCard
             post={lead}

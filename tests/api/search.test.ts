@@ -9,6 +9,7 @@ import {
   searchPosts,
   searchTokens,
   type TextSegment,
+  withoutTitleLine,
 } from "#app/models/search.server.ts";
 import { importContent } from "../../content/importer.server.ts";
 import { DIALECTS, freshDatabase } from "../setup/database.ts";
@@ -37,6 +38,19 @@ describe("search text helpers", () => {
     expect(markTerm([{ text: "Lisbon", match: true }], "isbo")).toEqual([
       { text: "Lisbon", match: true },
     ]);
+  });
+  it("drops the title line the snippet starts with, keeping the lines after it apart", () => {
+    const snippet = parseMarked(
+      "…Empty Beaches and Half-Price \u0002Villas\u0003\nSummer crowds gone.\nEvery summer",
+    );
+    const title = "The Algarve in October: Warm Sea, Empty Beaches and Half-Price Villas";
+    expect(withoutTitleLine(snippet, title)).toEqual([
+      { text: "Summer crowds gone.\nEvery summer", match: false },
+    ]);
+    const mid = parseMarked("the \u0002cliffs\u0003 above\nthe cove");
+    expect(withoutTitleLine(mid, title)).toEqual(mid);
+    const titleOnly = parseMarked("Empty Beaches and Half-Price Villas");
+    expect(withoutTitleLine(titleOnly, title)).toEqual(titleOnly);
   });
   it("keeps letters and digits of the term only", () => {
     expect(searchTokens(`Tram 28" OR NEAR(x) -- ';`)).toEqual(["tram", "28", "or", "near", "x"]);

@@ -121,3 +121,49 @@ export async function expectAccessible(page: Page): Promise<void> {
   });
   expect(violations, violations.join("\n")).toEqual([]);
 }
+
+/**
+ * The page's headings in document order, as assistive technology meets them: h1-h6 and
+ * role=heading (aria-level), visible or visually hidden (sr-only), but not hidden from everyone
+ * (display:none, hidden, aria-hidden).
+ */
+export async function headingOutline(page: Page): Promise<{ level: number; text: string }[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("h1, h2, h3, h4, h5, h6, [role=heading]")]
+      .filter((h) => h.closest("[aria-hidden=true]") === null && h.getClientRects().length > 0)
+      .map((h) => ({
+        level: Number(h.getAttribute("aria-level") ?? h.tagName.slice(1)),
+        text: (h.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60),
+      })),
+  );
+}
+
+/** Where an outline skips a level going down (h1 -> h3, or a page that opens with an h2). */
+export function headingJumps(outline: { level: number; text: string }[]): string[] {
+  const jumps: string[] = [];
+  outline.forEach((heading, i) => {
+    const before = outline[i - 1];
+    if (heading.level > (before?.level ?? 0) + 1) {
+      jumps.push(
+        `${before ? `h${before.level} '${before.text}'` : "(page start)"} -> h${heading.level} '${heading.text}'`,
+      );
+    }
+  });
+  return jumps;
+}
+
+/** What is wrong with the page's heading outline: no h1 first, or a level skipped going down. */
+export async function headingProblems(page: Page): Promise<string[]> {
+  const outline = await headingOutline(page);
+  const first = outline[0];
+  return [
+    ...(first?.level === 1 ? [] : [`first heading is ${first ? `h${first.level}` : "missing"}`]),
+    ...headingJumps(outline),
+  ];
+}
+
+/** Fails when the page has no h1 first or a heading skips a level on the way down. */
+export async function expectHeadingOrder(page: Page): Promise<void> {
+  const problems = await headingProblems(page);
+  expect(problems, `headings of ${page.url()}: ${problems.join("; ")}`).toEqual([]);
+}

@@ -40,7 +40,7 @@ function ArticleMain({ children }: { children: ReactNode }) {
     <main
       aria-busy={pending}
       data-hydrated={hydrated || undefined}
-      className={`pb-4 transition-opacity duration-300 ${pending ? "opacity-50" : ""}`}
+      className={`pb-4 transition-opacity has-[>[data-meets-footer]]:pb-0 duration-300 ${pending ? "opacity-50" : ""}`}
     >
       {children}
       <MorePosts />

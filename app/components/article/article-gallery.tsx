@@ -56,6 +56,7 @@ export function ArticleGallery({
   minPhotos = 2,
   tall = false,
   eager = false,
+  title = "Photos",
   className = "",
 }: {
   /** Below this many photos there is no gallery. */
@@ -64,6 +65,8 @@ export function ArticleGallery({
   tall?: boolean;
   /** The first photo is the page's first large image (no lazy loading). */
   eager?: boolean;
+  /** The heading above the grid; null where the gallery opens the page, before its h1. */
+  title?: string | null;
   className?: string;
 }) {
   const { photos } = useArticle();
@@ -72,52 +75,66 @@ export function ArticleGallery({
   const preview = photos.slice(0, GALLERY_PREVIEW_COUNT);
   const tour = photoTourParams(params, { modal: PHOTO_TOUR_MODAL, photoId: null });
   return (
-    <section aria-label="Photo gallery" className={`relative ${className}`}>
-      <ul
-        className={`grid grid-cols-2 gap-2 sm:grid-cols-4 sm:grid-rows-2 sm:gap-3 ${
-          tall ? "sm:h-[30rem] lg:h-[36rem]" : "sm:h-[24rem] lg:h-[30rem]"
-        }`}
-      >
-        {preview.map((photo, i) => (
-          <li
-            key={photo.src}
-            className={`relative overflow-hidden rounded-2xl bg-neutral-100 sm:rounded-3xl dark:bg-neutral-800 ${cellClass(i, preview.length)}`}
-          >
-            <Link
-              to={{
-                search: `?${photoTourParams(params, { modal: PHOTO_TOUR_MODAL, photoId: i })}`,
-              }}
-              preventScrollReset
-              onPointerEnter={loadPhotoTour}
-              aria-label={`Open photo ${i + 1} of ${photos.length}`}
-              className="group block h-full w-full"
+    <section
+      aria-label={title ? undefined : "Photo gallery"}
+      aria-labelledby={title ? "article-photos" : undefined}
+      className={className}
+    >
+      {title && (
+        <h2
+          id="article-photos"
+          className="mb-4 font-semibold text-neutral-900 text-xl sm:mb-5 sm:text-2xl dark:text-neutral-100"
+        >
+          {title}
+        </h2>
+      )}
+      <div className="relative">
+        <ul
+          className={`grid grid-cols-2 gap-2 sm:grid-cols-4 sm:grid-rows-2 sm:gap-3 ${
+            tall ? "sm:h-[30rem] lg:h-[36rem]" : "sm:h-[24rem] lg:h-[30rem]"
+          }`}
+        >
+          {preview.map((photo, i) => (
+            <li
+              key={photo.src}
+              className={`relative overflow-hidden rounded-2xl bg-neutral-100 sm:rounded-3xl dark:bg-neutral-800 ${cellClass(i, preview.length)}`}
             >
-              <ResponsiveImage
-                src={photo.src}
-                alt={photo.alt}
-                sizes={cellSizes(i, preview.length, tall)}
-                width={1200}
-                height={800}
-                loading={eager && i === 0 ? "eager" : "lazy"}
-                fetchPriority={eager && i === 0 ? "high" : undefined}
-                decoding="async"
-                className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
-              />
-              <span className="absolute inset-0 bg-neutral-900/0 transition group-hover:bg-neutral-900/15" />
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <Link
-        to={{ search: `?${tour}` }}
-        preventScrollReset
-        onPointerEnter={loadPhotoTour}
-        onFocus={loadPhotoTour}
-        className="absolute right-3 bottom-3 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2.5 font-medium text-neutral-900 text-sm shadow-lg ring-1 ring-black/5 transition hover:bg-neutral-100 sm:right-5 sm:bottom-5"
-      >
-        <Squares2X2Icon className="h-5 w-5" aria-hidden="true" />
-        Show all photos
-      </Link>
+              <Link
+                to={{
+                  search: `?${photoTourParams(params, { modal: PHOTO_TOUR_MODAL, photoId: i })}`,
+                }}
+                preventScrollReset
+                onPointerEnter={loadPhotoTour}
+                aria-label={`Open photo ${i + 1} of ${photos.length}`}
+                className="group block h-full w-full"
+              >
+                <ResponsiveImage
+                  src={photo.src}
+                  alt={photo.alt}
+                  sizes={cellSizes(i, preview.length, tall)}
+                  width={1200}
+                  height={800}
+                  loading={eager && i === 0 ? "eager" : "lazy"}
+                  fetchPriority={eager && i === 0 ? "high" : undefined}
+                  decoding="async"
+                  className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
+                />
+                <span className="absolute inset-0 bg-neutral-900/0 transition group-hover:bg-neutral-900/15" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Link
+          to={{ search: `?${tour}` }}
+          preventScrollReset
+          onPointerEnter={loadPhotoTour}
+          onFocus={loadPhotoTour}
+          className="absolute right-3 bottom-3 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2.5 font-medium text-neutral-900 text-sm shadow-lg ring-1 ring-black/5 transition hover:bg-neutral-100 sm:right-5 sm:bottom-5"
+        >
+          <Squares2X2Icon className="h-5 w-5" aria-hidden="true" />
+          Show all photos
+        </Link>
+      </div>
     </section>
   );
 }

@@ -41,6 +41,7 @@ export function FloatingBar() {
   return (
     <div
       data-testid="floating-bar"
+      data-floating-bar
       inert={!state.visible}
       aria-hidden={!state.visible}
       className={`fixed inset-x-0 bottom-4 z-30 flex justify-center px-4 transition duration-300 sm:bottom-6 ${

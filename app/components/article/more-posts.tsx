@@ -38,7 +38,7 @@ export function MorePosts() {
   const category = post.categories[0];
   if (related.length === 0 && moreFromAuthor.length === 0) return null;
   return (
-    <div className="mt-20 bg-neutral-50 py-16 sm:py-20 dark:bg-neutral-800/40">
+    <div data-meets-footer className="mt-20 bg-neutral-50 py-16 sm:py-20 dark:bg-neutral-800/40">
       <div className="mx-auto max-w-7xl space-y-16 px-4 sm:space-y-20 sm:px-6 lg:px-8">
         {related.length > 0 && (
           <PostGrid

@@ -1,12 +1,16 @@
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import type { DashboardPost } from "#app/lib/template-data.ts";
 
-/** The dashboard posts table: Article, Status, Payment and (placeholder) Edit/Delete links. */
+/**
+ * The dashboard posts table: Article, Status, Payment and (placeholder) Edit/Delete links. On a
+ * phone each row is a card (the article, then status, payment and the links on one line): the
+ * four columns need ~600 px.
+ */
 export function PostsTable({ posts }: { posts: DashboardPost[] }) {
   return (
-    <div className="relative -mx-5 overflow-x-auto sm:mx-0">
-      <table className="min-w-full divide-y divide-neutral-200 text-left text-sm dark:divide-neutral-700">
-        <thead className="bg-neutral-50 dark:bg-neutral-800">
+    <div className="relative overflow-x-auto">
+      <table className="min-w-full text-left text-sm max-sm:block sm:divide-y sm:divide-neutral-200 sm:dark:divide-neutral-700">
+        <thead className="bg-neutral-50 max-sm:sr-only dark:bg-neutral-800">
           <tr className="text-neutral-500 text-xs uppercase tracking-wider dark:text-neutral-400">
             <th scope="col" className="px-4 py-3 font-medium sm:px-6">
               Article
@@ -22,11 +26,14 @@ export function PostsTable({ posts }: { posts: DashboardPost[] }) {
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-neutral-200 dark:divide-neutral-700">
+        <tbody className="divide-y divide-neutral-200 max-sm:block dark:divide-neutral-700">
           {posts.map((post) => (
-            <tr key={post.id}>
-              <td className="px-4 py-4 sm:px-6">
-                <div className="flex min-w-56 items-center gap-4">
+            <tr
+              key={post.id}
+              className="max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-3 max-sm:py-4"
+            >
+              <td className="px-4 py-4 max-sm:w-full max-sm:p-0 sm:px-6">
+                <div className="flex items-center gap-4 sm:min-w-56">
                   <ResponsiveImage
                     src={post.image}
                     alt=""
@@ -42,7 +49,7 @@ export function PostsTable({ posts }: { posts: DashboardPost[] }) {
                   </span>
                 </div>
               </td>
-              <td className="whitespace-nowrap px-4 py-4 sm:px-6">
+              <td className="whitespace-nowrap px-4 py-4 max-sm:p-0 sm:px-6">
                 {post.liveStatus ? (
                   <span className="inline-flex rounded-full bg-teal-100 px-2.5 py-1 font-medium text-teal-900 text-xs dark:bg-teal-500/20 dark:text-teal-100">
                     Active
@@ -53,10 +60,10 @@ export function PostsTable({ posts }: { posts: DashboardPost[] }) {
                   </span>
                 )}
               </td>
-              <td className="whitespace-nowrap px-4 py-4 text-neutral-500 sm:px-6 dark:text-neutral-400">
+              <td className="whitespace-nowrap px-4 py-4 text-neutral-500 max-sm:p-0 max-sm:before:content-['Payment:_'] sm:px-6 dark:text-neutral-400">
                 {post.payment}
               </td>
-              <td className="whitespace-nowrap px-4 py-4 text-right font-medium sm:px-6">
+              <td className="whitespace-nowrap px-4 py-4 text-right font-medium max-sm:ml-auto max-sm:p-0 sm:px-6">
                 {/* biome-ignore lint/a11y/useValidAnchor: a placeholder link of the mock-up (SPEC.md section 2) */}
                 <a href="#" className="text-primary-700 hover:underline dark:text-primary-300">
                   Edit<span className="sr-only">: {post.title}</span>

@@ -1,3 +1,4 @@
+import { ChevronDownIcon } from "@heroicons/react/24/outline";
 import type {
   InputHTMLAttributes,
   ReactNode,
@@ -125,19 +126,26 @@ export function SelectField({ label, hint, error, id, options, ...select }: Sele
   const fieldId = id ?? `field-${select.name}`;
   return (
     <FieldShell id={fieldId} label={label} required={select.required} hint={hint} error={error}>
-      <select
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        className={`${CONTROL_CLASS} pr-10`}
-        {...select}
-      >
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
+      {/* Drawn like the text fields (no browser look), with the sort list's chevron. */}
+      <div className="relative">
+        <select
+          id={fieldId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(fieldId, hint, error)}
+          className={`${CONTROL_CLASS} cursor-pointer appearance-none pr-10 dark:[color-scheme:dark]`}
+          {...select}
+        >
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+        <ChevronDownIcon
+          className="pointer-events-none absolute top-1/2 right-4 h-4 w-4 -translate-y-1/2 text-neutral-500 dark:text-neutral-400"
+          aria-hidden="true"
+        />
+      </div>
     </FieldShell>
   );
 }

@@ -19,11 +19,13 @@ export function FeaturedMedia({
   sizes?: string;
 }) {
   if (post.postType === "video" && post.videoUrl) {
+    // The card's still is the post's own photo: the sample clips (and so their thumbnails) are
+    // shared by many posts, and side by side they looked like one card twice.
     return (
       <VideoPreview
         videoUrl={post.videoUrl}
-        thumbnail={post.videoThumbnail || post.featuredImage}
-        thumbnailWidth={post.videoThumbnail ? MEDIA_WIDTHS.videoPoster : MEDIA_WIDTHS.photo}
+        thumbnail={post.featuredImage || post.videoThumbnail}
+        thumbnailWidth={post.featuredImage ? MEDIA_WIDTHS.photo : MEDIA_WIDTHS.videoPoster}
         href={post.href}
         title={post.title}
         className={className}

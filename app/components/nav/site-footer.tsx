@@ -44,7 +44,16 @@ const COLUMNS = [
 
 export function SiteFooter() {
   return (
-    <footer className="mt-24 border-neutral-200 border-t bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-950/40">
+    <footer
+      className={[
+        "mt-24 border-neutral-200 border-t bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-950/40",
+        // A page ending in a tinted band (an article's more posts) meets the footer, no blank gap.
+        "[:has([data-meets-footer])+&]:mt-0",
+        // The article's floating bar stays at the bottom of the screen: room for it under the
+        // copyright line, so the bar never covers it at the end of the page.
+        "[body:has([data-floating-bar])_&]:pb-20",
+      ].join(" ")}
+    >
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:grid-cols-6 lg:px-8">
         <div className="md:col-span-3 lg:col-span-2">
           <Logo />

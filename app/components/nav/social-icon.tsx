@@ -25,10 +25,23 @@ export function SocialIcon({
       title={network.name}
       className={`inline-flex items-center justify-center rounded-full bg-neutral-100 text-neutral-600 transition hover:bg-primary-50 hover:text-primary-600 dark:bg-neutral-800 dark:text-neutral-300 dark:hover:bg-neutral-700 dark:hover:text-white ${className}`}
     >
-      <svg viewBox="0 0 24 24" className="h-[18px] w-[18px]" fill="currentColor" aria-hidden="true">
-        <path d={PATHS[network.id]} />
-      </svg>
+      <SocialMark id={network.id} />
       <span className="sr-only">{network.name}</span>
     </a>
+  );
+}
+
+/** A network's mark alone, in the current text colour: every social link on the site uses these. */
+export function SocialMark({
+  id,
+  className = "h-[18px] w-[18px]",
+}: {
+  id: keyof typeof PATHS;
+  className?: string;
+}) {
+  return (
+    <svg viewBox="0 0 24 24" className={className} fill="currentColor" aria-hidden="true">
+      <path d={PATHS[id]} />
+    </svg>
   );
 }

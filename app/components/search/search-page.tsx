@@ -1,5 +1,4 @@
 import { MagnifyingGlassIcon } from "@heroicons/react/24/outline";
-import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { SortSelect } from "#app/components/archive/sort-select.tsx";
 import { usePendingNavigation } from "#app/components/archive/use-pending.ts";
@@ -61,7 +60,8 @@ function Tabs({ data }: { data: SearchData }) {
     return `${location.pathname}?${params}`;
   };
   return (
-    <nav aria-label="Search results" className="flex flex-wrap gap-2">
+    // One row on a phone too: tighter tabs, and the row scrolls sideways if a count grows long.
+    <nav aria-label="Search results" className="-m-1 flex gap-1 overflow-x-auto p-1 sm:gap-2">
       {SEARCH_TABS.map((tab) => {
         const selected = data.tab === tab.value;
         return (
@@ -70,7 +70,7 @@ function Tabs({ data }: { data: SearchData }) {
             to={hrefFor(tab.value)}
             preventScrollReset
             aria-current={selected ? "page" : undefined}
-            className={`inline-flex h-10 items-center gap-2 rounded-full px-5 font-medium text-sm transition ${
+            className={`inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full px-3.5 font-medium text-sm transition sm:gap-2 sm:px-5 ${
               selected
                 ? "bg-neutral-900 text-white dark:bg-neutral-100 dark:text-neutral-900"
                 : "text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800"
@@ -207,7 +207,11 @@ export function SearchPage({ data, variant }: { data: SearchData; variant: "bann
         </header>
       )}
 
-      <section aria-label="Results" className="mt-10 sm:mt-14">
+      <section aria-labelledby="search-results-heading" className="mt-10 sm:mt-14">
+        {/* The cards' titles are h3: the outline needs this level between them and the h1. */}
+        <h2 id="search-results-heading" className="sr-only">
+          Search results
+        </h2>
         <div className="flex flex-col gap-4 border-neutral-200 border-b pb-6 lg:flex-row lg:items-center lg:justify-between dark:border-neutral-800">
           <Tabs data={data} />
           {data.tab === "articles" && (

@@ -60,7 +60,7 @@ export function SearchResultCard({
           </Link>
         </h3>
         <p
-          className={`mt-2 text-neutral-600 text-sm leading-relaxed dark:text-neutral-400 ${row ? "line-clamp-3" : "line-clamp-4"}`}
+          className={`mt-2 whitespace-pre-line text-neutral-600 text-sm leading-relaxed dark:text-neutral-400 ${row ? "line-clamp-3" : "line-clamp-4"}`}
           data-testid="search-result-snippet"
         >
           <Highlighted segments={result.snippet} />

@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 
-/** A section's heading with an optional line under it and room for controls on the right. */
+/**
+ * A section's heading with an optional line under it and room for controls on the right, level
+ * with the heading at every width (a long line under it no longer pushes them below it).
+ */
 export function SectionHeading({
   id,
   title,
@@ -13,21 +16,21 @@ export function SectionHeading({
   children?: ReactNode;
 }) {
   return (
-    <div className="flex flex-wrap items-end justify-between gap-4">
-      <div>
+    <div>
+      <div className="flex items-center justify-between gap-4">
         <h2
           id={id}
-          className="font-semibold text-2xl text-neutral-900 tracking-tight sm:text-3xl dark:text-neutral-100"
+          className="min-w-0 font-semibold text-2xl text-neutral-900 tracking-tight sm:text-3xl dark:text-neutral-100"
         >
           {title}
         </h2>
-        {subtitle && (
-          <p className="mt-2 text-neutral-500 text-sm sm:text-base dark:text-neutral-400">
-            {subtitle}
-          </p>
-        )}
+        {children && <div className="shrink-0">{children}</div>}
       </div>
-      {children}
+      {subtitle && (
+        <p className="mt-2 text-neutral-500 text-sm sm:text-base dark:text-neutral-400">
+          {subtitle}
+        </p>
+      )}
     </div>
   );
 }

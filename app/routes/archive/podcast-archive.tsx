@@ -66,7 +66,11 @@ export default function PodcastArchive({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-label="Episodes" className="mt-10">
+      <section aria-labelledby="podcast-archive-heading" className="mt-10">
+        {/* The cards' titles are h3: the outline needs this level between them and the h1. */}
+        <h2 id="podcast-archive-heading" className="sr-only">
+          Episodes
+        </h2>
         <div className="flex flex-wrap items-center justify-between gap-4">
           <TaxonomyFilters
             taxonomies={taxonomies}

@@ -91,7 +91,11 @@ export default function VideoArchive({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
-      <section aria-label="Videos" className="mt-10">
+      <section aria-labelledby="video-archive-heading" className="mt-10">
+        {/* The cards' titles are h3: the outline needs this level between them and the h1. */}
+        <h2 id="video-archive-heading" className="sr-only">
+          Videos
+        </h2>
         <div className="flex flex-col gap-4 border-neutral-200 border-b pb-8 sm:flex-row sm:items-center sm:justify-between dark:border-neutral-800">
           <TaxonomyFilters
             taxonomies={taxonomies}

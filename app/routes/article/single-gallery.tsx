@@ -24,7 +24,7 @@ export default function SingleGallery({ loaderData }: Route.ComponentProps) {
     <ArticleFrame {...loaderData}>
       <article>
         <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 sm:pt-10 lg:px-8">
-          <ArticleGallery minPhotos={1} tall eager />
+          <ArticleGallery minPhotos={1} tall eager title={null} />
         </div>
         <header className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 sm:pt-14">
           <ArticleCategories />

@@ -87,7 +87,11 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
       <div className={pending && !samePath ? "opacity-50 transition-opacity" : undefined}>
         <AuthorHeader author={author} onHide={() => setHidden(author.authorId)} />
 
-        <section className="mt-12 sm:mt-16" aria-label="Articles by this author">
+        <section className="mt-12 sm:mt-16" aria-labelledby="author-articles-heading">
+          {/* The cards' titles are h3: the outline needs this level between them and the h1. */}
+          <h2 id="author-articles-heading" className="sr-only">
+            Articles by this author
+          </h2>
           <div className="flex flex-col gap-4 border-neutral-200 border-b pb-6 sm:flex-row sm:items-center sm:justify-between dark:border-neutral-800">
             <div role="tablist" aria-label="Author content" className="flex gap-2">
               <span

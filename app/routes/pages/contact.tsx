@@ -1,13 +1,6 @@
 import { EnvelopeIcon } from "@heroicons/react/24/outline";
-import type { ComponentType } from "react";
 import { data } from "react-router";
 import { z } from "zod";
-import {
-  FacebookIcon,
-  InstagramIcon,
-  TwitterIcon,
-  YoutubeIcon,
-} from "#app/components/forms/brand-icons.tsx";
 import {
   CONTACT_TOO_LONG,
   type ContactFields,
@@ -15,6 +8,7 @@ import {
   type ContactResult,
   contactLimitMessage,
 } from "#app/components/forms/contact-form.tsx";
+import { SocialMark } from "#app/components/nav/social-icon.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { DatabaseUnavailableError } from "#app/db/client.server.ts";
 import { deliverContactMessage } from "#app/lib/contact.server.ts";
@@ -27,12 +21,13 @@ import type { Route } from "./+types/contact";
 
 const INFO_EMAIL = "hello@wanderlust.example";
 
-const SOCIALS: { name: string; Icon: ComponentType<{ className?: string }> }[] = [
-  { name: "Facebook", Icon: FacebookIcon },
-  { name: "X (Twitter)", Icon: TwitterIcon },
-  { name: "Instagram", Icon: InstagramIcon },
-  { name: "YouTube", Icon: YoutubeIcon },
-];
+/** One treatment for the four marks: the site's monochrome set, in the link's text colour. */
+const SOCIALS = [
+  { name: "Facebook", id: "facebook" },
+  { name: "X (Twitter)", id: "twitter" },
+  { name: "Instagram", id: "instagram" },
+  { name: "YouTube", id: "youtube" },
+] as const;
 
 /** A refused message's page carries Retry-After. */
 export const headers = passRetryAfter;
@@ -127,7 +122,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               Socials
             </h2>
             <ul className="mt-3 flex gap-3">
-              {SOCIALS.map(({ name, Icon }) => (
+              {SOCIALS.map(({ name, id }) => (
                 <li key={name}>
                   <a
                     // biome-ignore lint/a11y/useValidAnchor: a placeholder link (SPEC.md: no network behind it yet)
@@ -136,7 +131,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                     title={name}
                     className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-neutral-100 text-neutral-700 transition hover:bg-neutral-200 dark:bg-neutral-800 dark:text-neutral-200 dark:hover:bg-neutral-700"
                   >
-                    <Icon className="h-5 w-5" />
+                    <SocialMark id={id} className="h-5 w-5" />
                   </a>
                 </li>
               ))}

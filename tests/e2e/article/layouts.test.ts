@@ -236,6 +236,74 @@ describe("article layouts", () => {
     await page.context().close();
   });
 
+  it("ends the article cleanly: the bar clear of the copyright line, the band on the footer, a titled photo grid", async () => {
+    for (const width of [390, 1280]) {
+      const page = await openPage(browser, { width, height: 800 });
+      await openArticle(page, `${server.url}${standard.href}`);
+      await expectTitle(page, standard.title);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const bar = page.getByTestId("floating-bar");
+      await poll(() => bar.getAttribute("aria-hidden")).toBe("false");
+      await poll(() => bar.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+      const copyright = page.getByText(/^© 2021-2024 Wanderlust\./);
+      const [barBox, lineBox] = await Promise.all([
+        bar.locator("> div").boundingBox(),
+        copyright.boundingBox(),
+      ]);
+      const overlap =
+        Math.max(
+          0,
+          Math.min(barBox!.y + barBox!.height, lineBox!.y + lineBox!.height) -
+            Math.max(barBox!.y, lineBox!.y),
+        ) *
+        Math.max(
+          0,
+          Math.min(barBox!.x + barBox!.width, lineBox!.x + lineBox!.width) -
+            Math.max(barBox!.x, lineBox!.x),
+        );
+      expect(overlap, `floating bar over the copyright line at ${width} px`).toBe(0);
+      expect(await copyright.isVisible()).toBe(true);
+
+      // 'Related posts' and 'More from author' sit in a tinted band that runs into the footer:
+      // between the last cards and the footer only the band's own padding (it was 80 + 112 px,
+      // the lower 112 a blank white band).
+      expect(await page.getByRole("region", { name: "Related posts" }).count()).toBe(1);
+      const gap = await page.evaluate(() => {
+        const footer = document.querySelector("footer")!.getBoundingClientRect();
+        const last = document
+          .querySelector('section[aria-labelledby="more-from-author"]')!
+          .getBoundingClientRect();
+        return footer.top - last.bottom;
+      });
+      expect(gap, `last cards to footer at ${width} px`).toBeLessThanOrEqual(width < 640 ? 64 : 80);
+      // The photo grid between the tags and the author box has a heading of its own.
+      const photos = page.getByRole("region", { name: "Photos" });
+      expect(await photos.getByRole("heading", { level: 2, name: "Photos" }).count()).toBe(1);
+      expect(await photos.getByRole("link", { name: /^Open photo 1 of/ }).count()).toBe(1);
+
+      await page.context().close();
+    }
+  });
+
+  it("shows related posts with different pictures side by side (the Algarve article)", async () => {
+    const algarve = posts.find((p) => p.title.startsWith("The Algarve in October"))!;
+    const page = await openPage(browser);
+    await openArticle(page, `${server.url}${algarve.href}`);
+    const cards = page.locator('section[aria-labelledby="related-posts"] article');
+    const count = await cards.count();
+    expect(count).toBeGreaterThanOrEqual(2);
+    await cards.last().scrollIntoViewIfNeeded();
+    const pictures: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const image = cards.nth(i).locator("img").first();
+      await image.scrollIntoViewIfNeeded();
+      await poll(() => shownImage(image)).not.toBe("");
+      pictures.push(await shownImage(image));
+    }
+    for (let i = 1; i < count; i++) expect(pictures[i], pictures.join()).not.toBe(pictures[i - 1]);
+    await page.context().close();
+  });
+
   it("copies the link ('Link Copied' for about 1 s), reports locally and hides the author", async () => {
     const page = await openPage(browser);
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);

@@ -237,6 +237,60 @@ describe("the dashboard pages", () => {
     await page.context().close();
   });
 
+  it("fits the posts table in its box on a phone (a card per row), every column still shown", async () => {
+    const page = await open("/dashboard/posts", { width: 390 });
+    const table = panel(page).getByRole("table");
+    const fit = await table.evaluate((el) => {
+      const box = el.parentElement!;
+      return {
+        table: Math.round(el.getBoundingClientRect().width),
+        box: Math.round(box.getBoundingClientRect().width),
+        scrolls: box.scrollWidth - box.clientWidth,
+      };
+    });
+    expect(fit.table, JSON.stringify(fit)).toBeLessThanOrEqual(fit.box);
+    expect(fit.scrolls, JSON.stringify(fit)).toBe(0);
+    const row = panel(page).locator("tbody tr").first();
+    const shown = [
+      row.getByText(posts[0]!.title, { exact: true }),
+      row.getByText("Active", { exact: true }),
+      row.getByText("Not Applicable", { exact: true }),
+      row.getByRole("link", { name: /^Edit/ }),
+      row.getByRole("link", { name: /^Delete/ }),
+    ];
+    for (const part of shown) {
+      expect(await part.isVisible(), String(part)).toBe(true);
+      const box = (await part.boundingBox())!;
+      expect(box.x + box.width, String(part)).toBeLessThanOrEqual(390);
+    }
+    await page.context().close();
+  });
+
+  it("draws the billing Country select like the other fields", async () => {
+    for (const dark of [false, true]) {
+      const page = await open("/dashboard/billing-address", { width: 390, dark });
+      const look = (label: string) =>
+        panel(page)
+          .getByLabel(label)
+          .evaluate((el) => {
+            const style = getComputedStyle(el);
+            return {
+              appearance: style.appearance,
+              height: Math.round(el.getBoundingClientRect().height),
+              radius: style.borderTopLeftRadius,
+              border: style.borderTopColor,
+              background: style.backgroundColor,
+              font: `${style.fontSize} ${style.fontFamily}`,
+              paddingLeft: style.paddingLeft,
+            };
+          });
+      const [country, city] = await Promise.all([look("Country"), look("City")]);
+      expect(country.appearance).toBe("none");
+      expect({ ...country, appearance: "" }).toEqual({ ...city, appearance: "" });
+      await page.context().close();
+    }
+  });
+
   it("is accessible in dark mode and on a phone", async () => {
     for (const path of ["/dashboard", "/dashboard/posts"]) {
       const page = await open(path, { dark: true, width: 390 });

@@ -119,6 +119,73 @@ describe("search page behaviour", () => {
     await page.context().close();
   });
 
+  it("on a phone: the tabs on one row, and each excerpt apart from its title", async () => {
+    const page = await openPage(browser, { width: 390 });
+    await page.goto(`${server.url}/search?q=algarve`);
+    const tabs = page.getByRole("navigation", { name: "Search results" }).getByRole("link");
+    expect(await tabs.allTextContents()).toEqual([
+      expect.stringMatching(/^Articles\d+$/),
+      "Categories0",
+      "Authors0",
+    ]);
+    const boxes = await tabs.evaluateAll((links) =>
+      links.map((link) => {
+        const box = link.getBoundingClientRect();
+        return { top: Math.round(box.top), right: box.right };
+      }),
+    );
+    expect(new Set(boxes.map((b) => b.top)).size, JSON.stringify(boxes)).toBe(1);
+    expect(Math.max(...boxes.map((b) => b.right))).toBeLessThanOrEqual(390);
+
+    // The excerpt no longer repeats the title, run into the description ('...Half-Price Villas
+    // Summer crowds gone'): it starts where the title ends, on its own line.
+    const card = page
+      .getByTestId("search-result")
+      .filter({ hasText: "The Algarve in October: Warm Sea, Empty Beaches and Half-Price Villas" });
+    const snippet = (await card.getByTestId("search-result-snippet").textContent())!.trim();
+    expect(snippet).not.toContain("Half-Price Villas");
+    expect(snippet).toMatch(/^Summer crowds gone/);
+    const [title, excerpt] = await Promise.all([
+      card.getByTestId("search-result-title").boundingBox(),
+      card.getByTestId("search-result-snippet").boundingBox(),
+    ]);
+    expect(excerpt!.y).toBeGreaterThanOrEqual(title!.y + title!.height);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it("puts the slider arrows in one place beside the heading, in all three sliders", async () => {
+    const offsets: Record<string, { dx: number; dy: number }> = {};
+    for (const width of [390, 1280]) {
+      const page = await openPage(browser, { width });
+      for (const path of ["/search", "/archive-2/summary"]) {
+        await page.goto(`${server.url}${path}`);
+        const found = await page.evaluate(() =>
+          [...document.querySelectorAll("section")]
+            .filter((s) => s.querySelector('button[aria-label="Next"]'))
+            .map((s) => {
+              const h = s.querySelector("h2")!.getBoundingClientRect();
+              const next = s.querySelector('button[aria-label="Next"]')!.getBoundingClientRect();
+              return {
+                title: s.querySelector("h2")!.textContent!,
+                // Where the arrow sits from the heading: its right edge to the section's, and
+                // its middle to the heading's middle.
+                dx: Math.round(s.getBoundingClientRect().right - next.right),
+                dy: Math.round(next.top + next.height / 2 - (h.top + h.height / 2)),
+              };
+            }),
+        );
+        for (const { title, dx, dy } of found) offsets[`${title} at ${width}`] = { dx, dy };
+      }
+      await page.context().close();
+    }
+    for (const name of ["Trending categories", "The dream team", "Top elite authors"]) {
+      for (const width of [390, 1280]) {
+        expect(offsets[`${name} at ${width}`], `${name} at ${width}`).toEqual({ dx: 0, dy: 0 });
+      }
+    }
+  });
+
   it("sorts articles through the URL and the server", async () => {
     const page = await openPage(browser);
     await page.goto(`${server.url}/search?q=kids`);

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { abbreviateCount } from "#app/lib/format.ts";
 import type { PostCard } from "#app/lib/types.ts";
@@ -8,6 +8,7 @@ import {
   launchBrowser,
   openPage,
   screenshotAll,
+  shownImage,
 } from "../../setup/browser.ts";
 import { type RunningServer, startServer } from "../../setup/server.ts";
 
@@ -345,6 +346,69 @@ describe("home demo layouts", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
+    await page.context().close();
+  });
+
+  it("/home-4 in dark mode: a visible films panel in line with the other sections, no empty block", async () => {
+    for (const width of [390, 1280]) {
+      const page = await openPage(browser, { width, dark: true });
+      await page.goto(`${server.url}/home-4`);
+      const measured = await page.evaluate(() => {
+        const box = (label: string) =>
+          document.querySelector(`section[aria-label="${label}"]`)!.getBoundingClientRect();
+        const films = document.querySelector('section[aria-label="Films"]')!;
+        // Where a column's cards end (the column boxes themselves stretch to the row).
+        const column = (title: string) => {
+          const cards = [...document.querySelectorAll("h2")]
+            .find((h) => h.textContent === title)!
+            .closest("section > div")!
+            .querySelectorAll("article");
+          return cards[cards.length - 1]!.getBoundingClientRect();
+        };
+        return {
+          panel: getComputedStyle(films).backgroundColor,
+          page: getComputedStyle(document.body).backgroundColor,
+          filmsLeft: films.getBoundingClientRect().left,
+          storiesLeft: box("This week's stories").left,
+          topicsLeft: box("Topics").left,
+          pictures: column("In pictures").bottom,
+          podcast: column("On the podcast").bottom,
+        };
+      });
+      expect(measured.panel, `films panel at ${width} px`).not.toBe(measured.page);
+      expect(Math.abs(measured.filmsLeft - measured.storiesLeft)).toBeLessThanOrEqual(2);
+      expect(Math.abs(measured.filmsLeft - measured.topicsLeft)).toBeLessThanOrEqual(2);
+      // Side by side from 1024 px: the galleries' column ends with the podcasts' (it was 245 px short).
+      if (width >= 1024) {
+        expect(Math.abs(measured.pictures - measured.podcast)).toBeLessThanOrEqual(2);
+      }
+      await page.context().close();
+    }
+  });
+
+  it("shows neighbouring cards with different pictures (/home-4 films, /home-2 popular posts)", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${server.url}/home-4`);
+    /** The picture each of the first `count` cards shows (its first image). */
+    const shown = async (cards: Locator, count: number) => {
+      const found: string[] = [];
+      for (let i = 0; i < count; i++) {
+        const image = cards.nth(i).locator("img").first();
+        await image.scrollIntoViewIfNeeded();
+        await expect.poll(() => shownImage(image)).not.toBe("");
+        found.push(await shownImage(image));
+      }
+      return found;
+    };
+    const films = page.locator('section[aria-label="Films"] article');
+    expect(await films.count()).toBe(3);
+    const filmImages = await shown(films, 3);
+    expect(new Set(filmImages).size, filmImages.join()).toBe(3);
+
+    await page.goto(`${server.url}/home-2`);
+    const popular = page.getByRole("region", { name: "Popular posts" }).locator("article");
+    const [first, second] = await shown(popular, 2);
+    expect(first).not.toBe(second);
     await page.context().close();
   });
 

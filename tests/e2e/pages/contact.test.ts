@@ -89,6 +89,31 @@ describe("the contact page", () => {
     await page.context().close();
   });
 
+  it("draws the four social marks alike, in light and dark mode", async () => {
+    for (const dark of [false, true]) {
+      const page = await openPage(browser, { dark });
+      await page.goto(`${server.url}/contact`);
+      const looks: string[] = [];
+      for (const name of ["Facebook", "X (Twitter)", "Instagram", "YouTube"]) {
+        const link = page.getByRole("main").getByRole("link", { name, exact: true });
+        looks.push(
+          await link.evaluate((a) => {
+            // Every painted colour of the mark (fills and strokes of its shapes) and the disc behind.
+            const paints = new Set<string>();
+            for (const shape of a.querySelectorAll("svg, svg *")) {
+              const style = getComputedStyle(shape);
+              if (style.fill !== "none") paints.add(`fill ${style.fill}`);
+              if (style.stroke !== "none") paints.add(`stroke ${style.stroke}`);
+            }
+            return `${getComputedStyle(a).backgroundColor} | ${[...paints].sort().join(", ")}`;
+          }),
+        );
+      }
+      expect(new Set(looks).size, looks.join("\n")).toBe(1);
+      await page.context().close();
+    }
+  });
+
   it("sends with JavaScript: sending state, success message for 3 s, stored and mailed", async () => {
     const page = await openPage(browser);
     await page.clock.install();
