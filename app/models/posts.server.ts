@@ -44,7 +44,9 @@ export interface PostListQuery {
 export async function listPosts(options: PostListQuery = {}): Promise<PostCard[]> {
   const k = await db();
   const { filter = {}, sort = "recent", limit = null, offset = 0 } = options;
-  let query = filtered(k, filter).select(CARD_COLUMNS.map((c) => `posts.${c}` as const));
+  let query = filtered(k, filter, limit === null).select(
+    CARD_COLUMNS.map((c) => `posts.${c}` as const),
+  );
   // Each order is an index's order (migration 003). Naming `date` twice (recent) would make
   // SQLite sort every matching post instead of reading the index.
   if (sort === "curated") query = query.orderBy("posts.idx", "asc");
@@ -67,13 +69,25 @@ export async function countPosts(filter: PostFilter = {}): Promise<number> {
   });
 }
 
-/** The posts table narrowed to a filter's posts: one condition per filter field. */
-function filtered(k: Kysely<DB>, filter: PostFilter) {
+/**
+ * The posts table narrowed to a filter's posts: one condition per filter field. `whole`: every
+ * match is read (no limit), so the taxonomy's links drive (`in`: its index, then posts by id)
+ * instead of walking the date index past every post (`exists`, best when a page stops early):
+ * ~30 vs ~240 ms of SQLite for a 10,000-post category at 100,000 posts (the API's whole list).
+ */
+function filtered(k: Kysely<DB>, filter: PostFilter, whole = false) {
   let query = k.selectFrom("posts");
   if (filter.section) query = query.where("posts.section", "=", filter.section);
   if (filter.postType) query = query.where("posts.post_type", "=", filter.postType);
   const { taxonomyId, authorId } = filter;
-  if (taxonomyId !== undefined) {
+  if (taxonomyId !== undefined && whole) {
+    query = query.where("posts.id", "in", (eb) =>
+      eb
+        .selectFrom("post_taxonomies")
+        .select("post_taxonomies.post_id")
+        .where("post_taxonomies.taxonomy_id", "=", taxonomyId),
+    );
+  } else if (taxonomyId !== undefined) {
     query = query.where((eb) =>
       eb.exists(
         eb
