@@ -1,11 +1,12 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { database } from "#app/db/client.server.ts";
-import { POSTS_TSVECTOR } from "#app/db/migrations/002-search.ts";
+import { POSTS_TSVECTOR } from "#app/db/posts-tsvector.ts";
 import type { DB } from "#app/db/schema.ts";
 import type { SortKey } from "#app/lib/paging.ts";
 import { MAX_TERM_LENGTH } from "#app/lib/search-page.ts";
 import type { PostCard } from "#app/lib/types.ts";
-import { CARD_COLUMNS, hydrateCards } from "./posts.server.ts";
+import { CARD_COLUMNS, hydrateCards } from "./post-cards.server.ts";
+import { SORT_COLUMNS } from "./posts.server.ts";
 
 /** A piece of text, marked when it matched the search: rendered by React, never as HTML. */
 export interface TextSegment {
@@ -30,12 +31,6 @@ const MAX_TOKENS = 8;
 // Control characters cannot occur in our plain text: safe markers for highlighted words.
 const START = "\u0002";
 const STOP = "\u0003";
-
-const SORT_COLUMNS = {
-  appreciated: "like_count",
-  discussed: "comment_count",
-  viewed: "viewd_count",
-} as const;
 
 /** The words of a search term, lower-cased: letters and digits only (safe in FTS syntax). */
 export function searchTokens(term: string): string[] {

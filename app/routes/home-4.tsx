@@ -7,25 +7,25 @@ import { SectionHeading } from "#app/components/home/section-heading.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { CategoryBadge } from "#app/components/ui/category-badge.tsx";
 import { routeMeta, websiteJsonLd } from "#app/lib/seo.ts";
-import { listPostsPage } from "#app/models/posts.server.ts";
+import { listPosts } from "#app/models/posts.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 import type { Route } from "./+types/home-4";
 
 export async function loader() {
   const [latest, videos, galleries, podcasts, popular, taxonomies] = await Promise.all([
-    listPostsPage({ limit: 9 }),
-    listPostsPage({ filter: { postType: "video" }, limit: 3 }),
-    listPostsPage({ filter: { postType: "gallery" }, limit: 4 }),
-    listPostsPage({ filter: { postType: "audio" }, limit: 4 }),
-    listPostsPage({ sort: "viewed", limit: 5 }),
+    listPosts({ limit: 9 }),
+    listPosts({ filter: { postType: "video" }, limit: 3 }),
+    listPosts({ filter: { postType: "gallery" }, limit: 4 }),
+    listPosts({ filter: { postType: "audio" }, limit: 4 }),
+    listPosts({ sort: "viewed", limit: 5 }),
     listTaxonomies(),
   ]);
   return {
-    latest: latest.posts,
-    videos: videos.posts,
-    galleries: galleries.posts,
-    podcasts: podcasts.posts,
-    popular: popular.posts,
+    latest,
+    videos,
+    galleries,
+    podcasts,
+    popular,
     categories: taxonomies.filter((t) => t.taxonomy === "category" && t.count > 0),
   };
 }

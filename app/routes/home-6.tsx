@@ -8,14 +8,14 @@ import { SectionHeading } from "#app/components/home/section-heading.tsx";
 import { AudioPlayButton } from "#app/components/media/audio-play-button.tsx";
 import { CONTAINER_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { routeMeta, websiteJsonLd } from "#app/lib/seo.ts";
-import { listPostsPage } from "#app/models/posts.server.ts";
+import { listPosts } from "#app/models/posts.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 import type { Route } from "./+types/home-6";
 
 export async function loader() {
   const [latest, audio, taxonomies] = await Promise.all([
-    listPostsPage({ limit: 40 }),
-    listPostsPage({ filter: { postType: "audio" }, limit: 4 }),
+    listPosts({ limit: 40 }),
+    listPosts({ filter: { postType: "audio" }, limit: 4 }),
     listTaxonomies(),
   ]);
   const columnCategories = taxonomies
@@ -24,10 +24,10 @@ export async function loader() {
   const columns = await Promise.all(
     columnCategories.map(async (category) => ({
       category,
-      posts: (await listPostsPage({ filter: { taxonomyId: category.id }, limit: 4 })).posts,
+      posts: await listPosts({ filter: { taxonomyId: category.id }, limit: 4 }),
     })),
   );
-  return { posts: latest.posts, audio: audio.posts, columns };
+  return { posts: latest, audio, columns };
 }
 
 /** Home demo layout 6 (SPEC.md: "Home demo layout (home 6)"). */

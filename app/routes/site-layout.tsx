@@ -6,7 +6,7 @@ import { type HeaderVariant, SiteHeader } from "#app/components/nav/site-header.
 import { env } from "#app/env.server.ts";
 import { formatDate } from "#app/lib/format.ts";
 import type { Teaser } from "#app/lib/navigation.ts";
-import { listPostsPage } from "#app/models/posts.server.ts";
+import { listPosts } from "#app/models/posts.server.ts";
 import type { Route } from "./+types/site-layout";
 
 /**
@@ -14,7 +14,7 @@ import type { Route } from "./+types/site-layout";
  * absolute URLs (app/lib/seo.ts, siteUrlOf).
  */
 export async function loader() {
-  const { posts } = await listPostsPage({ limit: 2 });
+  const posts = await listPosts({ limit: 2 });
   const teasers: Teaser[] = posts.map((post) => ({
     id: post.id,
     title: post.title,

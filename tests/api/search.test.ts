@@ -1,7 +1,8 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
-import { listPosts, upsertPost } from "#app/models/posts.server.ts";
+import { upsertPost } from "#app/models/post-writes.server.ts";
+import { listPosts } from "#app/models/posts.server.ts";
 import {
   markTerm,
   type PostSearchHit,

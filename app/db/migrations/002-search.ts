@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Dialect } from "../client.server.ts";
+import { POSTS_TSVECTOR } from "../posts-tsvector.ts";
 
 /**
  * Full-text search over posts' title, description and body (posts.search_text, the importer's
@@ -40,12 +41,3 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   end`.execute(db);
   await sql`insert into posts_fts(posts_fts) values ('rebuild')`.execute(db);
 }
-
-/**
- * The weighted document vector of a post in PostgreSQL. Queries must use this exact expression
- * for the GIN index to serve them.
- */
-export const POSTS_TSVECTOR =
-  "setweight(to_tsvector('english'::regconfig, title), 'A') || " +
-  "setweight(to_tsvector('english'::regconfig, description), 'B') || " +
-  "setweight(to_tsvector('english'::regconfig, search_text), 'D')";

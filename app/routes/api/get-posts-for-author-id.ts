@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { apiError, json, onlyMethods, parseQuery } from "#app/lib/http.server.ts";
-import { listPostsForAuthor } from "#app/models/posts.server.ts";
+import { findAuthorById } from "#app/models/authors.server.ts";
+import { listPosts } from "#app/models/posts.server.ts";
 import type { Route } from "./+types/get-posts-for-author-id";
 
 const query = z.object({
@@ -14,9 +15,11 @@ const query = z.object({
 export async function loader({ request }: Route.LoaderArgs) {
   const parsed = parseQuery(request, query);
   if (!parsed.ok) return parsed.response;
-  const posts = await listPostsForAuthor(parsed.data.authorId);
-  if (!posts) return apiError(404, "There is no author with this authorId.");
-  return json(posts);
+  const { authorId } = parsed.data;
+  if (!(await findAuthorById(authorId))) {
+    return apiError(404, "There is no author with this authorId.");
+  }
+  return json(await listPosts({ filter: { authorId } }));
 }
 
 export const action = onlyMethods("GET");

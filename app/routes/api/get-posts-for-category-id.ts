@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiError, json, onlyMethods, parseQuery } from "#app/lib/http.server.ts";
-import { listPostsForTaxonomy } from "#app/models/posts.server.ts";
+import { listPosts } from "#app/models/posts.server.ts";
 import { findTaxonomy } from "#app/models/taxonomies.server.ts";
 import type { Route } from "./+types/get-posts-for-category-id";
 
@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!(await findTaxonomy(categoryId))) {
     return apiError(404, `There is no category or tag with id ${categoryId}.`);
   }
-  return json(await listPostsForTaxonomy(categoryId));
+  return json(await listPosts({ filter: { taxonomyId: categoryId } }));
 }
 
 export const action = onlyMethods("GET");

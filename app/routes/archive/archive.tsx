@@ -16,18 +16,12 @@ import { Pagination } from "#app/components/ui/pagination.tsx";
 import { AuthorSlider } from "#app/components/widgets/author-slider.tsx";
 import { TrendingTopics } from "#app/components/widgets/trending-topics.tsx";
 import { taxonomyFeedPath, taxonomyFeedTitle } from "#app/lib/feeds.ts";
-import {
-  DEFAULT_PAGE_SIZE,
-  pageCount,
-  parsePage,
-  parseSort,
-  SORT_OPTIONS,
-} from "#app/lib/paging.ts";
+import { DEFAULT_PAGE_SIZE, parseSort, SORT_OPTIONS } from "#app/lib/paging.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
 import { routeMeta, webPageJsonLd } from "#app/lib/seo.ts";
 import { listAuthors } from "#app/models/authors.server.ts";
-import { listPostsPage } from "#app/models/posts.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
+import { loadListPage } from "#app/routes/list-page.server.ts";
 import type { Route } from "./+types/archive";
 import { resolveArchive } from "./archive-data.server.ts";
 
@@ -41,19 +35,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const archive = await resolveArchive(request);
   const sort = parseSort(query.sort);
   const all = query.all === "1";
-  // Count first so an out-of-range ?page= clamps to the last page.
-  const [counted, taxonomies, authors] = await Promise.all([
-    listPostsPage({ filter: archive.filter, sort, limit: 0 }),
+  const [{ total, posts, page, pages }, taxonomies, authors] = await Promise.all([
+    loadListPage({
+      filter: archive.filter,
+      sort,
+      page: query.page,
+      pageSize: DEFAULT_PAGE_SIZE,
+      all,
+    }),
     listTaxonomies(),
     listAuthors(),
   ]);
-  const page = all ? 1 : parsePage(query.page, counted.total, DEFAULT_PAGE_SIZE);
-  const { total, posts } = await listPostsPage({
-    filter: archive.filter,
-    sort,
-    limit: all ? null : DEFAULT_PAGE_SIZE,
-    offset: (page - 1) * DEFAULT_PAGE_SIZE,
-  });
   return {
     label: archive.label,
     image: archive.image,
@@ -68,7 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     posts,
     sort,
     page,
-    pages: all ? 1 : pageCount(total, DEFAULT_PAGE_SIZE),
+    pages,
     all,
     taxonomies,
     authors,

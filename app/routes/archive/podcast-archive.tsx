@@ -8,7 +8,7 @@ import { CONTAINER_SIZES, ResponsiveImage } from "#app/components/ui/responsive-
 import { withArchivePrefix } from "#app/lib/archive-path.ts";
 import { PODCAST_SERIES, routeMeta, webPageJsonLd } from "#app/lib/seo.ts";
 import type { Taxonomy } from "#app/lib/types.ts";
-import { listPostsPage } from "#app/models/posts.server.ts";
+import { countPosts, listPosts } from "#app/models/posts.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 import type { Route } from "./+types/podcast-archive";
 import { resolveArchive } from "./archive-data.server.ts";
@@ -21,11 +21,10 @@ export const PODCAST_LARGE_CARDS = 3;
 /** The podcast archive (/archive-3/...): the audio posts of the same sources as /archive. */
 export async function loader({ request }: Route.LoaderArgs) {
   const archive = await resolveArchive(request);
-  const [{ total, posts }, taxonomies] = await Promise.all([
-    listPostsPage({
-      filter: { ...archive.filter, postType: "audio" },
-      limit: PODCAST_ARCHIVE_LIMIT,
-    }),
+  const filter = { ...archive.filter, postType: "audio" as const };
+  const [total, posts, taxonomies] = await Promise.all([
+    countPosts(filter),
+    listPosts({ filter, limit: PODCAST_ARCHIVE_LIMIT }),
     listTaxonomies(),
   ]);
   return { label: archive.label, active: archive.taxonomy, total, posts, taxonomies };

@@ -10,13 +10,13 @@ import { NotFoundPage } from "#app/components/ui/not-found-page.tsx";
 import { AuthorSlider } from "#app/components/widgets/author-slider.tsx";
 import { CategorySlider } from "#app/components/widgets/category-slider.tsx";
 import { withArchivePrefix } from "#app/lib/archive-path.ts";
-import { pageCount, parsePage, parseSort, SORT_OPTIONS, type SortKey } from "#app/lib/paging.ts";
+import { parseSort, SORT_OPTIONS, type SortKey } from "#app/lib/paging.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
 import { routeMeta, webPageJsonLd } from "#app/lib/seo.ts";
 import type { Taxonomy } from "#app/lib/types.ts";
 import { listAuthors } from "#app/models/authors.server.ts";
-import { listPostsPage } from "#app/models/posts.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
+import { loadListPage } from "#app/routes/list-page.server.ts";
 import type { Route } from "./+types/video-archive";
 import { resolveArchive } from "./archive-data.server.ts";
 
@@ -45,15 +45,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filter = { ...archive.filter, postType: "video" as const };
   const sort = parseVideoSort(query.sort);
   const all = query.all === "1";
-  const [taxonomies, authors] = await Promise.all([listTaxonomies(), listAuthors()]);
-  const total = (await listPostsPage({ filter, sort, limit: 0 })).total;
-  const page = all ? 1 : parsePage(query.page, total, VIDEO_PAGE_SIZE);
-  const { posts } = await listPostsPage({
-    filter,
-    sort,
-    limit: all ? null : VIDEO_PAGE_SIZE,
-    offset: (page - 1) * VIDEO_PAGE_SIZE,
-  });
+  const [{ total, posts, page, pages }, taxonomies, authors] = await Promise.all([
+    loadListPage({ filter, sort, page: query.page, pageSize: VIDEO_PAGE_SIZE, all }),
+    listTaxonomies(),
+    listAuthors(),
+  ]);
   return {
     label: archive.label,
     active: archive.taxonomy,
@@ -61,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     posts,
     sort,
     page,
-    pages: all ? 1 : pageCount(total, VIDEO_PAGE_SIZE),
+    pages,
     all,
     taxonomies,
     authors,

@@ -2,7 +2,7 @@ import { data, type MetaDescriptor } from "react-router";
 import { env } from "#app/env.server.ts";
 import { articleMeta } from "#app/lib/seo.ts";
 import type { Post, PostCard } from "#app/lib/types.ts";
-import { findPostByPathname, listPostsPage } from "#app/models/posts.server.ts";
+import { findPostByPathname, listPosts } from "#app/models/posts.server.ts";
 
 /** How many cards 'Related posts' and 'More from author' show. */
 export const RELATED_COUNT = 4;
@@ -32,15 +32,15 @@ export async function loadArticle(request: Request): Promise<ArticleData> {
   // fetches enough to prefer posts that 'Related posts' does not already show.
   const [byCategory, byAuthor] = await Promise.all([
     category
-      ? listPostsPage({ filter: { taxonomyId: category.taxonomyId }, limit: RELATED_COUNT + 1 })
-      : Promise.resolve({ posts: [] as PostCard[] }),
-    listPostsPage({ filter: { authorId: post.authorId }, limit: RELATED_COUNT * 2 + 1 }),
+      ? listPosts({ filter: { taxonomyId: category.taxonomyId }, limit: RELATED_COUNT + 1 })
+      : Promise.resolve([]),
+    listPosts({ filter: { authorId: post.authorId }, limit: RELATED_COUNT * 2 + 1 }),
   ]);
-  const related = byCategory.posts.filter((p) => p.id !== post.id).slice(0, RELATED_COUNT);
+  const related = byCategory.filter((p) => p.id !== post.id).slice(0, RELATED_COUNT);
   return {
     post,
     related,
-    moreFromAuthor: moreFromAuthor(byAuthor.posts, post.id, related),
+    moreFromAuthor: moreFromAuthor(byAuthor, post.id, related),
     meta: articleMeta(post, env().SITE_URL),
   };
 }

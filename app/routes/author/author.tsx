@@ -16,7 +16,7 @@ import {
 } from "#app/components/ui/service-unavailable-page.tsx";
 import { AuthorSlider } from "#app/components/widgets/author-slider.tsx";
 import { CategorySlider } from "#app/components/widgets/category-slider.tsx";
-import { pageCount, parsePage, parseSort, SORT_OPTIONS } from "#app/lib/paging.ts";
+import { parseSort, SORT_OPTIONS } from "#app/lib/paging.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
 import {
   NARROW_PAGE_SIZE,
@@ -26,8 +26,8 @@ import {
 } from "#app/lib/responsive-paging.ts";
 import { profileJsonLd, routeMeta } from "#app/lib/seo.ts";
 import { findAuthorByFirstName, listAuthors } from "#app/models/authors.server.ts";
-import { listPostsPage } from "#app/models/posts.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
+import { loadListPage } from "#app/routes/list-page.server.ts";
 import type { Route } from "./+types/author";
 
 /** SPEC.md "Author page" and section 8. */
@@ -44,22 +44,25 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const filter = { authorId: author.authorId };
   const sort = parseSort(query.sort);
   const more = parseMore(query.more);
-  const [counted, taxonomies, authors] = await Promise.all([
-    listPostsPage({ filter, limit: 0 }),
+  const [{ posts, offset, total, page }, taxonomies, authors] = await Promise.all([
+    // The narrow page size has the most pages: any page either width can show.
+    loadListPage({
+      filter,
+      sort,
+      page: query.page,
+      pageSize: pageSizeFor(NARROW_PAGE_SIZE, more),
+      window: (page) => serverWindow(page, more),
+    }),
     listTaxonomies(),
     listAuthors(),
   ]);
-  // The narrow page size has the most pages: any page either width can show.
-  const page = parsePage(query.page, counted.total, pageSizeFor(NARROW_PAGE_SIZE, more));
-  const window = serverWindow(page, more);
-  const { total, posts } = await listPostsPage({ filter, sort, ...window });
   return {
     author,
     posts,
-    windowOffset: window.offset,
+    windowOffset: offset,
     total,
     sort,
-    page: Math.min(page, pageCount(total, pageSizeFor(NARROW_PAGE_SIZE, more))),
+    page,
     more,
     taxonomies,
     authors,

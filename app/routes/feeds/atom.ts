@@ -1,11 +1,11 @@
 import { atomFeed } from "#app/lib/feeds.ts";
-import { listPostsPage } from "#app/models/posts.server.ts";
+import { listPosts } from "#app/models/posts.server.ts";
 import type { Route } from "./+types/atom";
 import { FEED_SIZE, lastModifiedOf, siteUrl, toFullFeedItems, xml } from "./feed-data.server.ts";
 
 /** /feeds/atom.xml: the latest posts as Atom 1.0, each with the whole article. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { posts } = await listPostsPage({ limit: FEED_SIZE });
+  const posts = await listPosts({ limit: FEED_SIZE });
   const base = siteUrl();
   return xml(
     request,

@@ -1,5 +1,5 @@
 import { atomFeed, rssFeed, taxonomyFeedTitle } from "#app/lib/feeds.ts";
-import { listPostsPage } from "#app/models/posts.server.ts";
+import { listPosts } from "#app/models/posts.server.ts";
 import { findTaxonomy } from "#app/models/taxonomies.server.ts";
 import type { Route } from "./+types/category";
 import { FEED_SIZE, lastModifiedOf, siteUrl, toFullFeedItems, xml } from "./feed-data.server.ts";
@@ -14,7 +14,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  const { posts } = await listPostsPage({ filter: { taxonomyId: taxonomy.id }, limit: FEED_SIZE });
+  const posts = await listPosts({ filter: { taxonomyId: taxonomy.id }, limit: FEED_SIZE });
   const base = siteUrl();
   const info = {
     title: taxonomyFeedTitle(taxonomy.name),

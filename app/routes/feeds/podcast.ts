@@ -2,13 +2,13 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { PODCAST_ARTWORK, podcastFeed } from "#app/lib/feeds.ts";
 import { PODCAST_SERIES } from "#app/lib/seo.ts";
-import { listPostsPage } from "#app/models/posts.server.ts";
+import { listPosts } from "#app/models/posts.server.ts";
 import type { Route } from "./+types/podcast";
 import { lastModifiedOf, siteUrl, toFullFeedItems, xml } from "./feed-data.server.ts";
 
 /** /feeds/podcast.xml: the audio posts with enclosures (length and type) and iTunes tags. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { posts } = await listPostsPage({ filter: { postType: "audio" }, limit: null });
+  const posts = await listPosts({ filter: { postType: "audio" } });
   const base = siteUrl();
   const items = await toFullFeedItems(posts);
   const episodes = await Promise.all(

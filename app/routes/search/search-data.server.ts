@@ -4,7 +4,7 @@ import { QUERY, readQuery } from "#app/lib/query-params.ts";
 import { pageSizeFor, parseMore, WIDE_PAGE_SIZE } from "#app/lib/responsive-paging.ts";
 import { matchesTerm, pickTab } from "#app/lib/search-page.ts";
 import { listAuthors } from "#app/models/authors.server.ts";
-import { listPostsPage } from "#app/models/posts.server.ts";
+import { countPosts, listPosts } from "#app/models/posts.server.ts";
 import { searchPosts } from "#app/models/search.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 
@@ -30,16 +30,17 @@ export async function loadSearch(request: Request): Promise<SearchData> {
     listAuthors(),
     term
       ? searchPosts({ term, sort, limit }).then(({ total, hits }) => ({ total, results: hits }))
-      : listPostsPage({ sort: sort === "relevance" ? "recent" : sort, limit }).then(
-          ({ total, posts }) => ({
-            total,
-            results: posts.map((post) => ({
-              post,
-              title: [{ text: post.title, match: false }],
-              snippet: [{ text: post.desc, match: false }],
-            })),
-          }),
-        ),
+      : Promise.all([
+          countPosts(),
+          listPosts({ sort: sort === "relevance" ? "recent" : sort, limit }),
+        ]).then(([total, posts]) => ({
+          total,
+          results: posts.map((post) => ({
+            post,
+            title: [{ text: post.title, match: false }],
+            snippet: [{ text: post.desc, match: false }],
+          })),
+        })),
   ]);
   const categories = allTaxonomies.filter(
     (t) => t.taxonomy === "category" && matchesTerm(t.name, term),

@@ -38,7 +38,7 @@ export async function getJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The site's sort orders, as listPostsPage applies them. */
+/** The site's sort orders, as listPosts (app/models/posts.server.ts) applies them. */
 export function sortPosts(posts: PostCard[], by: "viewed" | "appreciated" | "discussed") {
   const value = (p: PostCard) =>
     by === "viewed" ? p.viewdCount : by === "appreciated" ? p.like.count : p.commentCount;

@@ -1,0 +1,120 @@
+import type { Kysely, Selectable } from "kysely";
+import type { DB, PostsTable } from "#app/db/schema.ts";
+import type { Author, PostCard, Taxonomy } from "#app/lib/types.ts";
+import { authorMap } from "./authors.server.ts";
+import { taxonomyMap } from "./taxonomies.server.ts";
+
+/** The columns a card needs: everything but the body. */
+export const CARD_COLUMNS = [
+  "id",
+  "idx",
+  "slug",
+  "href",
+  "title",
+  "description",
+  "date",
+  "featured_image",
+  "reading_time",
+  "post_type",
+  "section",
+  "author_id",
+  "like_count",
+  "bookmark_count",
+  "comment_count",
+  "viewd_count",
+  "gallery_imgs",
+  "video_url",
+  "video_thumbnail",
+  "audio_url",
+  "media_duration",
+] as const;
+
+export type CardRow = Pick<Selectable<PostsTable>, (typeof CARD_COLUMNS)[number]>;
+
+/** Card JSON for post rows: their author and taxonomies (with counts) attached. */
+export async function hydrateCards(k: Kysely<DB>, rows: CardRow[]): Promise<PostCard[]> {
+  if (rows.length === 0) return [];
+  const [authors, taxonomies, links] = await Promise.all([
+    authorMap(k),
+    taxonomyMap(k),
+    linksFor(
+      k,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return rows.map((row) => toCard(row, authors, taxonomies, links.get(row.id) ?? []));
+}
+
+/** taxonomy ids per post, in their sort order. */
+async function linksFor(k: Kysely<DB>, ids: string[]): Promise<Map<string, number[]>> {
+  const query = k
+    .selectFrom("post_taxonomies")
+    .select(["post_id", "taxonomy_id"])
+    .orderBy("post_id")
+    .orderBy("sort_order");
+  const batches =
+    ids.length > 2000
+      ? [await query.execute()] // most of the table: one scan beats thousands of parameters
+      : await Promise.all(
+          chunk(ids, 500).map((part) => query.where("post_id", "in", part).execute()),
+        );
+  const links = new Map<string, number[]>();
+  for (const link of batches.flat()) {
+    const list = links.get(link.post_id);
+    if (list) list.push(link.taxonomy_id);
+    else links.set(link.post_id, [link.taxonomy_id]);
+  }
+  return links;
+}
+
+export function chunk<T>(items: T[], size: number): T[][] {
+  const parts: T[][] = [];
+  for (let i = 0; i < items.length; i += size) parts.push(items.slice(i, i + size));
+  return parts;
+}
+
+function toCard(
+  row: CardRow,
+  authors: Map<number, Author>,
+  taxonomies: Map<number, Taxonomy>,
+  taxonomyIds: number[],
+): PostCard {
+  const author = authors.get(row.author_id);
+  if (!author) throw new Error(`post ${row.id} has no author ${row.author_id}`);
+  const linked = taxonomyIds.flatMap((id) => taxonomies.get(id) ?? []);
+  const categories = linked.filter((t) => t.taxonomy === "category");
+  return {
+    id: row.id,
+    index: Number(row.idx),
+    title: row.title,
+    desc: row.description,
+    href: row.href,
+    date: row.date,
+    featuredImage: row.featured_image,
+    readingTime: Number(row.reading_time) || 3,
+    postType: row.post_type,
+    section: row.section,
+    author,
+    authorId: author.authorId,
+    categories,
+    categoriesId: categories.map((c) => c.id),
+    tags: linked.filter((t) => t.taxonomy === "tag"),
+    like: { count: Number(row.like_count), isLiked: false },
+    bookmark: { count: Number(row.bookmark_count), isBookmarked: false },
+    commentCount: Number(row.comment_count),
+    viewdCount: Number(row.viewd_count),
+    galleryImgs: parseJson<string[]>(row.gallery_imgs, []),
+    videoUrl: row.video_url,
+    videoThumbnail: row.video_thumbnail,
+    audioUrl: row.audio_url,
+    duration: row.media_duration === null ? null : Number(row.media_duration),
+  };
+}
+
+export function parseJson<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}

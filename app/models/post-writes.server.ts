@@ -1,0 +1,90 @@
+import type { Kysely } from "kysely";
+import type { DB, PostsTable } from "#app/db/schema.ts";
+import { SYNTHETIC_ID_PREFIX } from "./synthetic-posts.server.ts";
+
+/** The importer's writes to posts (content/importer.server.ts): upsert by slug, delete the gone. */
+
+export type PostInput = Omit<
+  PostsTable,
+  "idx" | "like_count" | "bookmark_count" | "comment_count" | "viewd_count"
+> & {
+  /** Starting counters: used only when the post is new, never over live values. */
+  counters: {
+    like_count: number;
+    bookmark_count: number;
+    comment_count: number;
+    viewd_count: number;
+  };
+};
+
+/**
+ * Insert a post or update its content by slug, keeping the live counters and index of an
+ * existing post. Replaces its taxonomy links. Returns "created" or "updated".
+ */
+export async function upsertPost(
+  k: Kysely<DB>,
+  input: PostInput,
+  taxonomyIds: number[],
+): Promise<"created" | "updated"> {
+  const { counters, ...content } = input;
+  const existing = await k
+    .selectFrom("posts")
+    .select(["id"])
+    .where("slug", "=", input.slug)
+    .executeTakeFirst();
+  let postId: string;
+  if (existing) {
+    const { id: _id, slug: _slug, ...changes } = content;
+    await k.updateTable("posts").set(changes).where("id", "=", existing.id).execute();
+    postId = existing.id;
+  } else {
+    const max = await k
+      .selectFrom("posts")
+      .select((eb) => eb.fn.max("idx").as("m"))
+      .executeTakeFirst();
+    await k
+      .insertInto("posts")
+      .values({ ...content, ...counters, idx: Number(max?.m ?? 0) + 1 })
+      .execute();
+    postId = content.id;
+  }
+  await k.deleteFrom("post_taxonomies").where("post_id", "=", postId).execute();
+  if (taxonomyIds.length > 0) {
+    await k
+      .insertInto("post_taxonomies")
+      .values(
+        taxonomyIds.map((taxonomy_id, sort_order) => ({
+          post_id: postId,
+          taxonomy_id,
+          sort_order,
+        })),
+      )
+      .execute();
+  }
+  return existing ? "updated" : "created";
+}
+
+/**
+ * Deletes the posts the importer made whose file is gone (slug not in `keep`), with their taxonomy
+ * links, and returns how many. Posts it did not make stay: `isImported(id, slug)` tells (the
+ * importer derives a post's id from its slug), and the benchmark seeder's posts (ids starting
+ * `synthetic-`) are not even read.
+ */
+export async function deleteImportedPostsExcept(
+  k: Kysely<DB>,
+  keep: ReadonlySet<string>,
+  isImported: (id: string, slug: string) => boolean,
+): Promise<number> {
+  const rows = await k
+    .selectFrom("posts")
+    .select(["id", "slug"])
+    .where("id", "not like", `${SYNTHETIC_ID_PREFIX}%`)
+    .execute();
+  const stale = rows.filter((r) => !keep.has(r.slug) && isImported(r.id, r.slug)).map((r) => r.id);
+  for (let i = 0; i < stale.length; i += 500) {
+    const ids = stale.slice(i, i + 500);
+    await k.deleteFrom("post_taxonomies").where("post_id", "in", ids).execute();
+    await k.deleteFrom("posts").where("id", "in", ids).execute();
+  }
+  return stale.length;
+}
