@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, Migrator } from "kysely";
+import { type Kysely, type Migration, Migrator, sql } from "kysely";
 import type { Database, Dialect } from "./client.server.ts";
 import * as initial from "./migrations/001-initial.ts";
 import * as search from "./migrations/002-search.ts";
@@ -29,6 +29,10 @@ export async function migrate(database: Database): Promise<void> {
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => provided },
+    // Unless told its schema, Kysely looks for its own tables in every schema of the database and
+    // takes another schema's (a second site, a test beside this one) for its own.
+    migrationTableSchema:
+      database.dialect === "postgres" ? await currentSchema(database) : undefined,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
@@ -36,4 +40,14 @@ export async function migrate(database: Database): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error ?? "unknown error");
     throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${reason}`);
   }
+}
+
+/** The schema the connection creates its tables in (the first of its search_path). */
+async function currentSchema(database: Database): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
+    database.db,
+  );
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error("Database migration failed: the connection has no current schema");
+  return schema;
 }
