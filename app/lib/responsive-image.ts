@@ -1,8 +1,9 @@
 /**
- * Responsive raster images: which variants exist and their URLs (DESIGN.md section 7; Lighthouse's
- * mobile LCP finding). A local photo `/media/scenes/foo.jpg` is served resized and re-encoded at
- * `/img/{format}/{width}/media/scenes/foo.jpg` (app/routes/media/image-variant.ts makes and caches
- * them); `<ResponsiveImage>` lists the variants in `srcset`s and lets the browser pick.
+ * Responsive raster images: which variants exist and their URLs (docs/design.md#caching;
+ * Lighthouse's mobile LCP finding). A local photo `/media/scenes/foo.jpg` is served resized and
+ * re-encoded at `/img/{format}/{width}/media/scenes/foo.jpg` (app/routes/media/image-variant.ts
+ * makes and caches them); `<ResponsiveImage>` lists the variants in `srcset`s and lets the browser
+ * pick.
  */
 
 /**
