@@ -2,10 +2,9 @@
 and the sox helpers the video clips' sound beds share."""
 import os
 import shutil
-import tempfile
 from pathlib import Path
 
-from common import LIMITS, MEDIA, run
+from common import LIMITS, MEDIA, make_numbered, run
 
 # --------------------------------------------------------------------------
 # podcast clips
@@ -143,8 +142,4 @@ def make_episode(n, td):
 
 
 def make_audio(pool):
-    (MEDIA / "audio").mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as td:
-        jobs = [pool.submit(make_episode, n, td) for n in range(1, len(EPISODES) + 1)]
-        for j in jobs:
-            j.result()
+    make_numbered(pool, "audio", make_episode, len(EPISODES))

@@ -44,6 +44,15 @@ def run(cmd, **kw):
     return res.stdout
 
 
+def make_numbered(pool, folder, make_one, count):
+    """make_one(n, scratch dir) for n = 1..count on the pool, into MEDIA/folder (audio, video)."""
+    (MEDIA / folder).mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as td:
+        jobs = [pool.submit(make_one, n, td) for n in range(1, count + 1)]
+        for j in jobs:
+            j.result()
+
+
 def seeded(*parts):
     h = hashlib.sha256("/".join(map(str, parts)).encode()).hexdigest()
     return random.Random(int(h[:16], 16))

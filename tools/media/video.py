@@ -1,9 +1,8 @@
 """The video clips: public/media/video/clip-{1..3}.mp4 (Ken Burns over two scene JPEGs, so the
 scenes must exist) and their poster frames clip-{1..3}.jpg."""
-import tempfile
 from pathlib import Path
 
-from common import MEDIA, run
+from common import MEDIA, make_numbered, run
 from audio import NOTE, RATE, mix_at, sox_tone
 
 # --------------------------------------------------------------------------
@@ -62,8 +61,4 @@ def make_clip(n, td):
 
 
 def make_video(pool):
-    (MEDIA / "video").mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as td:
-        jobs = [pool.submit(make_clip, n, td) for n in range(1, len(CLIPS) + 1)]
-        for j in jobs:
-            j.result()
+    make_numbered(pool, "video", make_clip, len(CLIPS))
