@@ -77,7 +77,10 @@ export default function App() {
   );
 }
 
-/** The router fallback of SPEC.md: 'Unexpected Application Error!' with the status or message. */
+/**
+ * The router fallback of docs/spec.md#route-list: 'Unexpected Application Error!' with the status
+ * or message.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;

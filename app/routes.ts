@@ -1,9 +1,9 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { URL_CATEGORIES } from "./lib/post-href.ts";
 
-/** Every URL of SPEC.md section 2, explicitly. */
+/** Every URL of docs/spec.md#route-list, explicitly. */
 export default [
-  // The /api contract (DESIGN.md section 5), exact names and spellings.
+  // The /api contract (docs/design.md#api), exact names and spellings.
   ...prefix("api", [
     route("GetPosts", "routes/api/get-posts.ts"),
     route("GetHotelPosts", "routes/api/get-hotel-posts.ts"),
@@ -20,7 +20,7 @@ export default [
     route("*", "routes/api/not-found.ts", { id: "api-not-found" }),
   ]),
 
-  // Reach: sitemap, robots and feeds (DESIGN.md section 11).
+  // Reach: sitemap, robots and feeds (docs/design.md#scaling).
   route("sitemap.xml", "routes/feeds/sitemap.ts"),
   route("robots.txt", "routes/feeds/robots.ts"),
   route("feeds/rss.xml", "routes/feeds/rss.ts"),

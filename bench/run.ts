@@ -1,6 +1,7 @@
 // `npm run bench [-- --check] [-- --quick]`: one table from one run on this machine:
 // first-load JS/CSS, throughput against nginx serving the same bytes, latency at 100/10k/100k
-// posts, Lighthouse mobile scores. `--check` exits 1 when a DESIGN.md section 9 budget is missed.
+// posts, Lighthouse mobile scores. `--check` exits 1 when a budget of docs/design.md#budgets is
+// missed.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -178,7 +179,7 @@ for (const target of SCALE_TARGETS) {
   const growth = values[values.length - 1]! / Math.max(values[0]!, 1);
   const verdict = target.page
     ? budget(growth <= 1.5, `${target.name} at scale <= 1.5x (got ${growth.toFixed(2)}x)`)
-    : "exception (lists every post of a category, as SPEC.md has it)";
+    : "exception (lists every post of a category, as docs/spec.md#calls has it)";
   say(`| ${target.name} | ${values.join(" | ")} | ${growth.toFixed(2)}x | ${verdict} |`);
 }
 

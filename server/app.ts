@@ -34,7 +34,7 @@ export const pageCache = new PageCache({
   enabled: process.env.PAGE_CACHE !== "off",
   maxBytes: env().PAGE_CACHE_MB * 1024 * 1024,
   canonicalUrl: pageKeys(build.routes),
-  // While PostgreSQL is away, pages past their minute are still served (DESIGN.md section 10).
+  // While PostgreSQL is away, pages past their minute are still served (docs/design.md#security).
   renderable: databaseReachable,
   renders: new RenderBudget({
     perSecond: env().PAGE_RENDERS_PER_SECOND,

@@ -4,9 +4,9 @@ import type { RouteEntry } from "./page-key.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
 
 /**
- * Paths never redirected: the /api calls (SPEC.md spells them in CamelCase), React Router's
- * `.data` and `/__` endpoints, hashed assets, media, image variants, feeds, and files (a dot in
- * the last segment: favicon.ico, robots.txt, sitemap.xml).
+ * Paths never redirected: the /api calls (docs/spec.md#calls spells them in CamelCase), React
+ * Router's `.data` and `/__` endpoints, hashed assets, media, image variants, feeds, and files (a
+ * dot in the last segment: favicon.ico, robots.txt, sitemap.xml).
  */
 const UNTOUCHED = /^\/(api|assets|media|img|feeds|__)(\/|$)|\.data$|\.[a-z0-9]+$/i;
 
@@ -25,7 +25,7 @@ function toRouteObjects(
 }
 
 /**
- * The canonical form of a page's path (DESIGN.md section 6): no trailing slash (but "/"), and the
+ * The canonical form of a page's path (docs/design.md#routes): no trailing slash (but "/"), and the
  * fixed words of its route in lower case (`/ABOUT` and `/about/` are `/about`, `/Archive/Summary`
  * is `/archive/summary`). Route parameters keep their case: an author page is
  * `/author/{firstName}` with the capital the database gives, a slug is what its post says, and a

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 
 /**
  * A client's mistakes are 4xx answers with a clear message and one short log line, never a 500
- * with a stack trace (DESIGN.md section 10): a malformed Host made React Router's adapter throw
+ * with a stack trace (docs/design.md#security): a malformed Host made React Router's adapter throw
  * `Invalid URL`, a malformed percent-encoding made Express's router throw a URIError whose stack
  * quoted the whole URL (12 KB of log for a 12 KB URL).
  */

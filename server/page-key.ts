@@ -53,7 +53,7 @@ function toRouteObjects(
 }
 
 /**
- * The page cache's key of a URL (DESIGN.md section 7): the path, and only the query parameters
+ * The page cache's key of a URL (docs/design.md#caching): the path, and only the query parameters
  * the matched page reads, canonical and in one order (app/lib/query-params.ts). For `.data` URLs
  * also `_routes` (which loaders to run), reduced to the matched routes that have a loader, and
  * dropped when it names them all (that is the same as no `_routes`). So `/archive/summary?utm_source=x`,

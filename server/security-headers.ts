@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { THEME_SCRIPT } from "../app/lib/theme.ts";
 
-/** Headers every response carries: pages, errors, API, assets (DESIGN.md section 10). */
+/** Headers every response carries: pages, errors, API, assets (docs/design.md#security). */
 export const BASE_SECURITY_HEADERS: Record<string, string> = {
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",

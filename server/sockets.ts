@@ -10,7 +10,7 @@ export interface SocketLimits {
 }
 
 /**
- * Guards a server against clients that hold sockets (DESIGN.md section 10):
+ * Guards a server against clients that hold sockets (docs/design.md#security):
  *
  * - an idle timeout: Node's `server.timeout` closes a socket on which nothing has happened for
  *   that long, so a client that sends requests and never reads the answers (the kernel buffers

@@ -36,7 +36,7 @@ function handlerFor(serverApp, viteServer) {
   }
   const app = serverApp.createApp({ staticDir: path.join(BUILD_DIR, "client"), production: true });
   // A non-canonical page path is redirected, then a page-cache hit is answered here, before
-  // Express (DESIGN.md section 7).
+  // Express (docs/design.md#caching).
   return (req, res) => {
     if (serverApp.redirectNonCanonical(req, res)) return;
     if (!serverApp.pageCache.tryServe(req, res)) app(req, res);

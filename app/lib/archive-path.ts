@@ -1,5 +1,5 @@
 /**
- * Which posts an archive path shows (SPEC.md "Archive"), for /archive, /archive-2 (videos) and
+ * Which posts an archive path shows (docs/spec.md#archive), for /archive, /archive-2 (videos) and
  * /archive-3 (podcasts) alike: `summary` all posts, `reviews/hotels/summary` the hotel posts, and
  * any other path with a numeric segment between slashes the posts of that taxonomy id.
  */

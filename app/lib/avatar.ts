@@ -1,4 +1,4 @@
-/** 26 background colours for initials, one per letter of the alphabet (SPEC.md section 9). */
+/** 26 background colours for initials, one per letter of the alphabet (docs/spec.md#constants). */
 export const AVATAR_COLORS = [
   "#ffdd00",
   "#fbb034",

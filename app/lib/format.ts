@@ -13,7 +13,7 @@ export function formatDate(date: string): string {
   return DATE_FORMAT.format(parsed);
 }
 
-/** Abbreviated counts (SPEC.md section 4): 999 -> "999", 1200 -> "1.2k", 2_500_000 -> "2.5M". */
+/** Abbreviated counts (docs/spec.md#states): 999 -> "999", 1200 -> "1.2k", 2_500_000 -> "2.5M". */
 export function abbreviateCount(count: number): string {
   if (!Number.isFinite(count)) return "0";
   const abs = Math.abs(count);

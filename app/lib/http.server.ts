@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-/** Body size limit for every request that carries one (DESIGN.md section 10). */
+/** Body size limit for every request that carries one (docs/design.md#security). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export function json(data: unknown, init: ResponseInit = {}): Response {

@@ -1,5 +1,5 @@
 /**
- * The browser's cache of client-side /api list calls (SPEC.md section 7, DESIGN.md section 7):
+ * The browser's cache of client-side /api list calls (docs/spec.md#calls, docs/design.md#caching):
  * each response is kept in localStorage under its request path, with a companion timestamp key,
  * and reused while it is younger than one day; older (or unreadable) entries are fetched again
  * and stored.

@@ -1,4 +1,7 @@
-/** The site's menus and the header's demo entities (SPEC.md sections 2, 3 and 9). */
+/**
+ * The site's menus and the header's demo entities (docs/spec.md#navigation, #entities and
+ * #constants).
+ */
 
 export interface MenuItem {
   id: string;
@@ -147,7 +150,7 @@ export const ACCOUNT_AUTHOR = {
   avatar: "/media/avatars/daniel.jpg",
 };
 
-/** A recent-post teaser of the mega-menu (SPEC.md section 3). */
+/** A recent-post teaser of the mega-menu (docs/spec.md#entities). */
 export interface Teaser {
   id: string;
   title: string;

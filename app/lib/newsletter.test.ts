@@ -128,7 +128,7 @@ describe("the form posted without JavaScript", () => {
     expect(returnPath(["/about"])).toBe("/");
     expect(returnPath(`/${"a".repeat(2_000)}`)).toBe("/");
   });
-  it("words a refused look-up as SPEC.md does, with what to do as the detail", () => {
+  it("words a refused look-up as docs/spec.md does, with what to do as the detail", () => {
     expect(lookupErrorOutcome()).toEqual({
       state: "error",
       message: NEWSLETTER_MESSAGES.lookupFailed,

@@ -1,8 +1,9 @@
 import { waitingTime } from "./format.ts";
 import { HONEYPOT_FIELD } from "./honeypot.ts";
 /**
- * The newsletter sign-up flow of SPEC.md sections 4, 7 and 8, as pure logic: which state and
- * message each answer gives, and how long the message stays. The component only renders it.
+ * The newsletter sign-up flow of docs/spec.md#states, #calls and #errors, as pure logic: which
+ * state and message each answer gives, and how long the message stays. The component only renders
+ * it.
  */
 
 export type NewsletterState = "empty" | "success" | "exists" | "error";
@@ -17,7 +18,7 @@ export const NEWSLETTER_MESSAGES = {
   unexpected: "Unexpected error. Please try again later.",
 } as const;
 
-/** SPEC.md section 9: the message clears after 3 s for success and exists, 8 s otherwise. */
+/** docs/spec.md#constants: the message clears after 3 s for success and exists, 8 s otherwise. */
 export const CLEAR_SHORT_MS = 3_000;
 export const CLEAR_LONG_MS = 8_000;
 

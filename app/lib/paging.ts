@@ -1,4 +1,7 @@
-/** Sorting and paging shared by the home, archive, author and search pages (SPEC.md 4 and 9). */
+/**
+ * Sorting and paging shared by the home, archive, author and search pages (docs/spec.md#states and
+ * #constants).
+ */
 
 export const DEFAULT_PAGE_SIZE = 4;
 

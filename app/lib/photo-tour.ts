@@ -1,10 +1,12 @@
 import type { Post } from "./types.ts";
 
-/** The query parameters of the photo tour (SPEC.md "Photo tour modal"). */
+/** The query parameters of the photo tour (docs/spec.md#photo-tour). */
 export const PHOTO_TOUR_MODAL = "photo-tour";
-/** SPEC.md section 9: the thumbnail strip shows this many photos each side of the current one. */
+/**
+ * docs/spec.md#constants: the thumbnail strip shows this many photos each side of the current one.
+ */
 export const THUMBNAIL_WINDOW = 15;
-/** SPEC.md section 9: the gallery preview shows 5 images. */
+/** docs/spec.md#constants: the gallery preview shows 5 images. */
 export const GALLERY_PREVIEW_COUNT = 5;
 
 export interface Photo {

@@ -1,6 +1,9 @@
 import type { PostType, Section } from "./types.ts";
 
-/** The eight categories whose standard posts live at /{category}/{year}/{slug} (DESIGN.md 6). */
+/**
+ * The eight categories whose standard posts live at /{category}/{year}/{slug}
+ * (docs/design.md#routes).
+ */
 export const URL_CATEGORIES = [
   "city",
   "all-inclusive",

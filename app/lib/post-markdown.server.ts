@@ -4,7 +4,7 @@ import { type Document, isMap, isScalar, isSeq, LineCounter, parseDocument } fro
 import { z } from "zod";
 import type { ContentPair, ContentSection } from "./types.ts";
 
-/** A post file's front matter (DESIGN.md section 14). */
+/** A post file's front matter (docs/design.md#content). */
 export const frontMatterSchema = z.object({
   title: z.string().trim().min(1).max(200),
   desc: z.string().trim().min(1).max(400),

@@ -1,7 +1,7 @@
 /**
- * The query parameters each page reads, in one table (DESIGN.md section 7): the page loaders read
- * them through `readQuery`, components build links from `knownSearchParams`, and the page cache
- * keys a URL by them (server/page-key.ts), each page pointing at its entry with
+ * The query parameters each page reads, in one table (docs/design.md#caching): the page loaders
+ * read them through `readQuery`, components build links from `knownSearchParams`, and the page
+ * cache keys a URL by them (server/page-key.ts), each page pointing at its entry with
  * `export const handle = { query: QUERY.x }`. A parameter missing here never reaches a page, so it
  * can neither change one nor make a new cache entry: `/archive/summary?utm_source=x` is the cached
  * `/archive/summary`.

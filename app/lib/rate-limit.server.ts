@@ -25,7 +25,7 @@ export interface Budget {
 }
 
 /**
- * One budget per action (DESIGN.md section 10), so one form's traffic never blocks another.
+ * One budget per action (docs/design.md#security), so one form's traffic never blocks another.
  * Each is per client unless said otherwise; README.md and docs/security.md quote these numbers.
  */
 export const BUDGETS = {

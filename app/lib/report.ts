@@ -1,4 +1,4 @@
-/** SPEC.md section 3: the four report problem types, in form order. */
+/** docs/spec.md#entities: the four report problem types, in form order. */
 export const REPORT_PROBLEMS = ["Violence", "Trouble", "Spam", "Other"] as const;
 export type ReportProblem = (typeof REPORT_PROBLEMS)[number];
 
@@ -7,7 +7,7 @@ export interface Report {
   message: string;
 }
 
-/** SPEC.md section 5: the message is required. Returns the error to show, or null. */
+/** docs/spec.md#validation: the message is required. Returns the error to show, or null. */
 export function reportError(input: { problem: string; message: string }): string | null {
   if (!(REPORT_PROBLEMS as readonly string[]).includes(input.problem)) {
     return "Please choose a problem type.";

@@ -1,8 +1,9 @@
 /**
- * Responsive raster images: which variants exist and their URLs (DESIGN.md section 7; Lighthouse's
- * mobile LCP finding). A local photo `/media/scenes/foo.jpg` is served resized and re-encoded at
- * `/img/{format}/{width}/media/scenes/foo.jpg` (app/routes/media/image-variant.ts makes and caches
- * them); `<ResponsiveImage>` lists the variants in `srcset`s and lets the browser pick.
+ * Responsive raster images: which variants exist and their URLs (docs/design.md#caching;
+ * Lighthouse's mobile LCP finding). A local photo `/media/scenes/foo.jpg` is served resized and
+ * re-encoded at `/img/{format}/{width}/media/scenes/foo.jpg` (app/routes/media/image-variant.ts
+ * makes and caches them); `<ResponsiveImage>` lists the variants in `srcset`s and lets the browser
+ * pick.
  */
 
 /**
@@ -27,7 +28,7 @@ export const IMAGE_MIME_TYPES: Record<ImageFormat, string> = {
 export const IMAGE_URL_PREFIX = "/img/";
 
 /**
- * Widths of the site's own media (scripts/make-media.py made them; a test checks the files): call
+ * Widths of the site's own media (tools/media made them; a test checks the files): call
  * sites pass them as the source width, so no srcset describes more pixels than a file has.
  */
 export const MEDIA_WIDTHS = { photo: 1200, hero: 1600, avatar: 256, videoPoster: 640 } as const;

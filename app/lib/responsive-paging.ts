@@ -1,8 +1,8 @@
 /**
- * The author and search pages' page size (SPEC.md sections 4 and 9): 4 on screens at least
- * 640 px wide, 2 otherwise. 'Show me more' adds that amount, 'Show me less' subtracts it, never
- * below the base. The URL carries the page (`?page=`) and the number of 'more' steps (`?more=`),
- * so the server can answer one window of posts that covers both widths.
+ * The author and search pages' page size (docs/spec.md#states and #constants): 4 on screens at
+ * least 640 px wide, 2 otherwise. 'Show me more' adds that amount, 'Show me less' subtracts it,
+ * never below the base. The URL carries the page (`?page=`) and the number of 'more' steps
+ * (`?more=`), so the server can answer one window of posts that covers both widths.
  */
 export const WIDE_PAGE_SIZE = 4;
 export const NARROW_PAGE_SIZE = 2;

@@ -1,5 +1,5 @@
 /**
- * The search page's rules (SPEC.md "Search page" and section 4): which tab opens, and the
+ * The search page's rules (docs/spec.md#search-page and #states): which tab opens, and the
  * 'We found N {type} for {term}' line.
  */
 export type TabKey = "articles" | "categories" | "authors";

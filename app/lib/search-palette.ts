@@ -1,5 +1,5 @@
 /**
- * The global search palette's query rules (SPEC.md "Global search palette" and section 9):
+ * The global search palette's query rules (docs/spec.md#search-palette and #constants):
  * - typing filters posts by title, categories by name and authors by display name
  *   (case-insensitive substring);
  * - a leading '#' limits the search to posts and categories ('#' alone shows all of them);

@@ -1,5 +1,5 @@
 /**
- * Slider items per row (SPEC.md section 9): base 5 (authors 4); under 320 px one item, under
+ * Slider items per row (docs/spec.md#constants): base 5 (authors 4); under 320 px one item, under
  * 500 px base minus 3, under 1024 px base minus 2, under 1280 px base minus 1, else the base.
  */
 export const SLIDER_BASE = 5;

@@ -1,4 +1,4 @@
-/** SPEC.md section 9: a drag shorter than this is a tap, not a swipe. */
+/** docs/spec.md#constants: a drag shorter than this is a tap, not a swipe. */
 export const SWIPE_THRESHOLD_PX = 10;
 
 /**

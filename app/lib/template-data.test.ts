@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { COUNTRIES, PLANS, SUBSCRIPTION_ENTRIES, toDashboardPosts } from "./template-data.ts";
 
 describe("template data", () => {
-  it("has the three plans of SPEC.md, the middle one popular", () => {
+  it("has the three plans of docs/spec.md, the middle one popular", () => {
     expect(PLANS.map((p) => `${p.name} ${p.pricing}${p.per}`)).toEqual([
       "Starter $5/mo",
       "Basic $15/mo",

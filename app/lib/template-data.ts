@@ -1,6 +1,6 @@
 /**
- * The template entities of SPEC.md section 3: sample data for the demo pages (subscription plans,
- * dashboard posts, package information, billing countries). Nothing here is ever saved.
+ * The template entities of docs/spec.md#entities: sample data for the demo pages (subscription
+ * plans, dashboard posts, package information, billing countries). Nothing here is ever saved.
  */
 
 export interface Plan {
@@ -12,7 +12,7 @@ export interface Plan {
   isPopular: boolean;
 }
 
-/** SPEC.md section 9: demo plan prices 5, 15, 25 per month; the middle one is POPULAR. */
+/** docs/spec.md#constants: demo plan prices 5, 15, 25 per month; the middle one is POPULAR. */
 export const PLANS: readonly Plan[] = [
   {
     name: "Starter",
@@ -86,5 +86,5 @@ export const SUBSCRIPTION_ENTRIES: readonly SubscriptionEntry[] = [
   { name: "Expire date", content: "September 30, 2024" },
 ];
 
-/** The billing address country options, in the order of SPEC.md. */
+/** The billing address country options, in the order of docs/spec.md#dashboard. */
 export const COUNTRIES = ["United States", "Canada", "Mexico", "VietNam", "Japan"] as const;

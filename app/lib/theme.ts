@@ -1,4 +1,4 @@
-/** localStorage key and values of the dark-mode setting (SPEC.md section 4). */
+/** localStorage key and values of the dark-mode setting (docs/spec.md#states). */
 export const THEME_KEY = "theme";
 export type Theme = "dark" | "light";
 

@@ -1,4 +1,4 @@
-/** The JSON shapes of SPEC.md section 3, as the /api contract and the pages use them. */
+/** The JSON shapes of docs/spec.md#entities, as the /api contract and the pages use them. */
 
 export type PostType = "standard" | "gallery" | "video" | "audio";
 export type Section = "blog" | "hotels";
@@ -81,7 +81,7 @@ export interface PostCard {
   audioUrl: string;
   /**
    * Length of the video or audio in whole seconds, read from the file at import; null for other
-   * posts or when unknown. Not in SPEC.md: an extra field of the /api post JSON.
+   * posts or when unknown. Not in docs/spec.md: an extra field of the /api post JSON.
    */
   duration: number | null;
 }

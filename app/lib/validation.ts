@@ -53,7 +53,7 @@ export const emailSchema = z
     z.string().refine((v) => asciiEmail(v) !== undefined, "Please enter a valid email address."),
   );
 
-/** Contact form fields (SPEC.md section 5: all required, email typed). */
+/** Contact form fields (docs/spec.md#validation: all required, email typed). */
 export const contactSchema = z.object({
   from_name: z
     .string({ error: "Full name is required." })

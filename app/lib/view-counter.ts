@@ -1,4 +1,4 @@
-/** The view counter call of SPEC.md section 7. */
+/** The view counter call of docs/spec.md#calls. */
 export function viewCountUrl(post: { id: string; index: number }): string {
   const query = new URLSearchParams({ itemId: post.id, partitionKey: String(post.index) });
   return `/api/IncreasePostViewedCount?${query}`;
@@ -6,7 +6,7 @@ export function viewCountUrl(post: { id: string; index: number }): string {
 
 /**
  * Counts one view of a post. Only an ok status is checked; any failure is logged and never
- * reaches the reader (SPEC.md section 8). Returns whether the call succeeded.
+ * reaches the reader (docs/spec.md#errors). Returns whether the call succeeded.
  */
 export async function increaseViewCount(
   post: { id: string; index: number },

@@ -30,7 +30,7 @@ export async function loader() {
   return { posts: latest, audio, columns };
 }
 
-/** Home demo layout 6 (SPEC.md: "Home demo layout (home 6)"). */
+/** Home demo layout 6 (docs/spec.md#home-6). */
 export default function Home6({ loaderData }: Route.ComponentProps) {
   const { posts, audio, columns } = loaderData;
   if (posts.length === 0) {

@@ -14,7 +14,7 @@ import { importContent } from "../../content/importer.server.ts";
 import { type ApiResult, callApi } from "../setup/api.ts";
 import { freshDatabase } from "../setup/database.ts";
 
-/** fast-check runs per call: DESIGN.md asks for at least 1,000 in CI. */
+/** fast-check runs per call: docs/design.md#security asks for at least 1,000 in CI. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 
 const CALLS: { method: string; path: string; params: string[] }[] = [

@@ -3,7 +3,7 @@ import { CONTAINER_SIZES, ResponsiveImage } from "#app/components/ui/responsive-
 
 /**
  * The archive's banner: a photo with the page title, what the archive holds, and the count line
- * ('{n} Articles'). `loading` swaps the count for SPEC.md's 'Loading content ...'.
+ * ('{n} Articles'). `loading` swaps the count for docs/spec.md#archive's 'Loading content ...'.
  */
 export function ArchiveBanner({
   image,

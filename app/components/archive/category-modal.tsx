@@ -6,7 +6,7 @@ const CategoryModalDialog = lazy(() => import("./category-modal-dialog.tsx"));
 
 /**
  * 'Discover other tags': a modal of every category and tag, each linking to its archive. It
- * closes by the close button, a click on the overlay, or Escape (SPEC.md section 4).
+ * closes by the close button, a click on the overlay, or Escape (docs/spec.md#states).
  */
 export function CategoryModal({
   taxonomies,

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-/** SPEC.md "Video archive": pagination with four fixed page labels. */
+/** docs/spec.md#video-archive: pagination with four fixed page labels. */
 export const FIXED_PAGE_LABELS = [1, 2, 3, 4] as const;
 
 /**

@@ -1,4 +1,4 @@
-/** A loading placeholder line (SPEC.md's loading texts), announced politely. */
+/** A loading placeholder line (the loading texts of docs/spec.md#screens), announced politely. */
 export function LoadingNote({ text, className = "" }: { text: string; className?: string }) {
   return (
     <p
@@ -26,7 +26,7 @@ export function FloatingLoadingNote({ text }: { text: string }) {
   );
 }
 
-/** SPEC.md section 8: an empty result list reads 'Nothing we found!'. */
+/** docs/spec.md#errors: an empty result list reads 'Nothing we found!'. */
 export function NoResults() {
   return (
     <p className="py-16 text-center text-neutral-500 dark:text-neutral-400">Nothing we found!</p>

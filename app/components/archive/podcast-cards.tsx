@@ -7,7 +7,7 @@ import { CategoryBadge } from "#app/components/ui/category-badge.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import type { PostCard } from "#app/lib/types.ts";
 
-/** SPEC.md "Podcast / audio archive": the fixed text every audio card shows. */
+/** docs/spec.md#podcast-archive: the fixed text every audio card shows. */
 export const PODCAST_CARD_LINE = "40 Episode · 110 minutes";
 
 /** A large podcast card: cover with the play button, categories, title, meta, fixed line. */

@@ -68,7 +68,7 @@ export function useArticle(): ArticleContextValue {
   return value;
 }
 
-/** Like toggle held locally (SPEC.md section 4); resets when another post shows. */
+/** Like toggle held locally (docs/spec.md#states); resets when another post shows. */
 function useLikeState(post: Post): LikeState {
   const [state, setState] = useState({ id: post.id, liked: post.like.isLiked });
   const liked = state.id === post.id ? state.liked : post.like.isLiked;
@@ -78,7 +78,7 @@ function useLikeState(post: Post): LikeState {
 }
 
 /**
- * SPEC.md section 4: one IncreasePostViewedCount per article load. The effect runs after
+ * docs/spec.md#states: one IncreasePostViewedCount per article load. The effect runs after
  * hydration or a client navigation; the ref guard keeps StrictMode's second effect, re-renders
  * (a like click) and query-only changes (the photo tour) from counting again.
  */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { MEDIA_WIDTHS } from "#app/lib/responsive-image.ts";
 
-/** SPEC.md "Single video page": Safari-type browsers get a play overlay on the real player. */
+/** docs/spec.md#single-video: Safari-type browsers get a play overlay on the real player. */
 export const SAFARI_PATTERN = /^((?!chrome|android).)*safari/i;
 
 /**

@@ -1,7 +1,9 @@
 import { CheckIcon, PlusIcon } from "@heroicons/react/24/outline";
 import { useState } from "react";
 
-/** Follow/Following, held locally only (SPEC.md section 4); the author page starts not following. */
+/**
+ * Follow/Following, held locally only (docs/spec.md#states); the author page starts not following.
+ */
 export function FollowButton({ initial = false }: { initial?: boolean }) {
   const [following, setFollowing] = useState(initial);
   return (

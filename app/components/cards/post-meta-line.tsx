@@ -3,7 +3,7 @@ import { Avatar } from "#app/components/ui/avatar.tsx";
 import { formatDate } from "#app/lib/format.ts";
 import type { PostCard } from "#app/lib/types.ts";
 
-/** The post-meta line (SPEC.md section 2): author avatar, post title, author name and date. */
+/** The post-meta line (docs/spec.md#home): author avatar, post title, author name and date. */
 export function PostMetaLine({ post }: { post: PostCard }) {
   return (
     <div className="flex min-w-0 items-center gap-3" data-testid="post-meta-line">

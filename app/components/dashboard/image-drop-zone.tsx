@@ -3,7 +3,7 @@ import { type DragEvent, useId, useRef, useState } from "react";
 
 /**
  * The Featured Image upload: a file input inside a drag-and-drop area. A dropped or chosen file
- * is only named on screen (the 2MB in the hint is not enforced, SPEC.md section 5).
+ * is only named on screen (the 2MB in the hint is not enforced, docs/spec.md#validation).
  */
 export function ImageDropZone({ label = "Featured Image" }: { label?: string }) {
   const id = useId();

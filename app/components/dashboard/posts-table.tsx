@@ -64,14 +64,14 @@ export function PostsTable({ posts }: { posts: DashboardPost[] }) {
                 {post.payment}
               </td>
               <td className="whitespace-nowrap px-4 py-4 text-right font-medium max-sm:ml-auto max-sm:p-0 sm:px-6">
-                {/* biome-ignore lint/a11y/useValidAnchor: a placeholder link of the mock-up (SPEC.md section 2) */}
+                {/* biome-ignore lint/a11y/useValidAnchor: a placeholder link of the mock-up (docs/spec.md#dashboard) */}
                 <a href="#" className="text-primary-700 hover:underline dark:text-primary-300">
                   Edit<span className="sr-only">: {post.title}</span>
                 </a>
                 <span aria-hidden="true" className="px-2 text-neutral-300 dark:text-neutral-600">
                   |
                 </span>
-                {/* biome-ignore lint/a11y/useValidAnchor: a placeholder link of the mock-up (SPEC.md section 2) */}
+                {/* biome-ignore lint/a11y/useValidAnchor: a placeholder link of the mock-up (docs/spec.md#dashboard) */}
                 <a href="#" className="text-rose-700 hover:underline dark:text-rose-300">
                   Delete<span className="sr-only">: {post.title}</span>
                 </a>

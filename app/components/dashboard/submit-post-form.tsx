@@ -3,7 +3,7 @@ import { DemoForm } from "#app/components/forms/demo-form.tsx";
 import { SelectField, TextAreaField, TextField } from "#app/components/forms/field.tsx";
 import { ImageDropZone } from "./image-drop-zone.tsx";
 
-/** The dashboard 'Submit post' form (SPEC.md section 2), a demo that sends nothing. */
+/** The dashboard 'Submit post' form (docs/spec.md#dashboard), a demo that sends nothing. */
 export function SubmitPostForm({ categories }: { categories: string[] }) {
   return (
     <DemoForm className="grid gap-6 md:grid-cols-2">

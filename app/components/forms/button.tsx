@@ -27,7 +27,7 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: keyof typeof VARIANTS;
 };
 
-/** A rounded button; while `loading` it shows a spinner and is disabled (SPEC.md section 4). */
+/** A rounded button; while `loading` it shows a spinner and is disabled (docs/spec.md#states). */
 export function Button({
   loading = false,
   variant = "primary",

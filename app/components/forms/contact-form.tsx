@@ -12,7 +12,7 @@ export const CONTACT_SUCCESS = "We have successfully received your message!";
 export const CONTACT_ERROR = "There was an error while trying to submit the form";
 /** The message field's error when a post is over the 64 KB body limit (a 413). */
 export const CONTACT_TOO_LONG = "The message is too long: the form takes at most 64 KB.";
-/** SPEC.md section 9: the result clears after 3 s on success, 8 s otherwise. */
+/** docs/spec.md#constants: the result clears after 3 s on success, 8 s otherwise. */
 export const CONTACT_CLEAR_MS = { success: 3_000, error: 8_000 } as const;
 
 export type ContactField = "from_name" | "reply_to" | "message";

@@ -2,7 +2,7 @@ import type { FormEvent, FormHTMLAttributes } from "react";
 import { useActionData } from "react-router";
 
 /**
- * A template-page form (SPEC.md section 1: demos, not wired to any submission). The browser
+ * A template-page form (docs/spec.md#purpose: demos, not wired to any submission). The browser
  * validates it; a valid submit is then stopped, so nothing is sent. Without JavaScript it posts to
  * its own page, whose action (app/lib/demo-form.server.ts) discards it (no values end up in the
  * URL), or, past the demo forms' rate limit, answers 429 with a message shown here.

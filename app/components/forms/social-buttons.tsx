@@ -14,7 +14,7 @@ export function SocialButtons() {
       {NETWORKS.map(({ name, Icon }) => (
         <li key={name}>
           <a
-            // biome-ignore lint/a11y/useValidAnchor: a placeholder link (SPEC.md: no network behind it yet)
+            // biome-ignore lint/a11y/useValidAnchor: a placeholder link (docs/spec.md#account-pages: no network behind it yet)
             href="#"
             className="flex w-full items-center rounded-2xl bg-neutral-100 px-4 py-3 transition hover:-translate-y-0.5 hover:bg-neutral-200/70 dark:bg-neutral-800 dark:hover:bg-neutral-700"
           >

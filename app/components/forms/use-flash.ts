@@ -6,8 +6,8 @@ interface Flash<T> {
 }
 
 /**
- * A value that clears itself after a delay (the newsletter and contact messages of SPEC.md
- * section 4). Showing a new value restarts the timer.
+ * A value that clears itself after a delay (the newsletter and contact messages of
+ * docs/spec.md#states). Showing a new value restarts the timer.
  */
 export function useFlash<T>(initial: Flash<T> | null = null) {
   const [flash, setFlash] = useState<Flash<T> | null>(initial);

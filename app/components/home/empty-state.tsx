@@ -1,6 +1,6 @@
 import { MapIcon } from "@heroicons/react/24/outline";
 
-/** SPEC.md section 8: an empty list reads 'Nothing we found!'. */
+/** docs/spec.md#errors: an empty list reads 'Nothing we found!'. */
 export function NothingWeFound() {
   return (
     <div className="flex flex-col items-center rounded-3xl border border-neutral-300 border-dashed px-6 py-14 text-center dark:border-neutral-700">

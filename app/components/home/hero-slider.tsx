@@ -4,7 +4,7 @@ import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { MEDIA_WIDTHS } from "#app/lib/responsive-image.ts";
 import { wrapIndex } from "#app/lib/swipe.ts";
 
-/** The hero's one hard-coded placeholder slide (SPEC.md: Home). */
+/** The hero's one hard-coded placeholder slide (docs/spec.md#home). */
 export const HERO_SLIDES = [
   {
     id: "hero-discover",

@@ -6,7 +6,10 @@ import type { PostCard, Taxonomy } from "#app/lib/types.ts";
 import { moreTags, trendingTopics } from "#app/lib/widgets.ts";
 import { Widget } from "./widget.tsx";
 
-/** The home sidebar: More tags, Trending topics and Popular posts (SPEC.md sections 2 and 9). */
+/**
+ * The home sidebar: More tags, Trending topics and Popular posts (docs/spec.md#home and
+ * #constants).
+ */
 export function HomeSidebar({
   taxonomies,
   popular,

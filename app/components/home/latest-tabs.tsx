@@ -5,10 +5,13 @@ import type { PostCard as PostCardData } from "#app/lib/types.ts";
 import { NothingWeFound } from "./empty-state.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
-/** Home 6's tabs (SPEC.md): 'All items' by default; the others filter by category name. */
+/**
+ * Home 6's tabs (docs/spec.md#home-6, #states): 'All items' by default; the others filter by
+ * category name.
+ */
 export const LATEST_TABS = ["All items", "Garden", "Fitness", "Design"] as const;
 
-/** 'Latest Articles' with tabs and 'View all': up to 5 posts (SPEC.md section 9). */
+/** 'Latest Articles' with tabs and 'View all': up to 5 posts (docs/spec.md#constants). */
 export function LatestTabs({ posts }: { posts: PostCardData[] }) {
   const [tab, setTab] = useState<(typeof LATEST_TABS)[number]>("All items");
   const shown = (

@@ -4,7 +4,7 @@ import { useMusicPlayer } from "./music-player-context.tsx";
 
 /**
  * Play/pause for an audio post, driving the one shared player: a post that is not current
- * becomes current and plays; the current post toggles (SPEC.md section 4).
+ * becomes current and plays; the current post toggles (docs/spec.md#states).
  */
 export function AudioPlayButton({
   post,

@@ -6,7 +6,7 @@ import { AudioPlayButton } from "./audio-play-button.tsx";
 import { ImageSlider } from "./image-slider.tsx";
 import { VideoPreview } from "./video-preview.tsx";
 
-/** A card's featured media by postType (SPEC.md section 2); `sizes`: its width in the layout. */
+/** A card's featured media by postType (docs/spec.md#home); `sizes`: its width in the layout. */
 export function FeaturedMedia({
   post,
   eager = false,

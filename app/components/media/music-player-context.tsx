@@ -10,7 +10,7 @@ import {
 } from "react";
 import type { PostCard } from "#app/lib/types.ts";
 
-/** SPEC.md section 3: the shared state of the one music player. */
+/** docs/spec.md#entities: the shared state of the one music player. */
 export interface MusicPlayerState {
   playing: boolean;
   volume: number;
@@ -46,7 +46,7 @@ export const INITIAL_PLAYER_STATE: MusicPlayerState = {
 export interface MusicPlayer {
   state: MusicPlayerState;
   /**
-   * SPEC.md section 4: a post that is not current becomes current and starts playing; the current
+   * docs/spec.md#states: a post that is not current becomes current and starts playing; the current
    * post toggles between play and pause.
    */
   toggle(post: PostCard): void;

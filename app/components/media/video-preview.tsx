@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { CARD_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { MEDIA_WIDTHS } from "#app/lib/responsive-image.ts";
 
-/** SPEC.md section 9: the unmute hint shows for 2.5 s. */
+/** docs/spec.md#constants: the unmute hint shows for 2.5 s. */
 export const UNMUTE_LABEL_MS = 2500;
 
 /**

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
 
 /**
- * A menu entry whose panel opens on hover and closes on mouse leave (SPEC.md section 4); a click
+ * A menu entry whose panel opens on hover and closes on mouse leave (docs/spec.md#states); a click
  * or Enter toggles it for touch and keyboard users, Escape closes it. The panel is rendered only
  * while open: every page's HTML would otherwise carry the hidden menus (13 KB, 40 links).
  */

@@ -12,7 +12,10 @@ import { NotificationsPopover } from "./notifications-popover.tsx";
 import { SearchButton } from "./search-button.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
-/** The header variants of SPEC.md: default, with a search input (/home-2), with 'Sign up' (/home-3). */
+/**
+ * The header variants of docs/spec.md#home-6: default, with a search input (/home-2), with 'Sign
+ * up' (/home-3).
+ */
 export type HeaderVariant = "default" | "search" | "signup";
 
 const TOP_LINK =

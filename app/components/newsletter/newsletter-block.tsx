@@ -32,10 +32,10 @@ interface Props {
 }
 
 /**
- * The newsletter sign-up block (SPEC.md sections 2, 4, 7, 8): look up the address, subscribe it
- * when new, and show the outcome for 3 s (success, exists) or 8 s (errors). With JavaScript the
- * flow calls /api; without, the browser posts the form to the /newsletter route action, which does
- * the same and shows the outcome on its page.
+ * The newsletter sign-up block (docs/spec.md#newsletter, #states, #calls, #errors): look up the
+ * address, subscribe it when new, and show the outcome for 3 s (success, exists) or 8 s (errors).
+ * With JavaScript the flow calls /api; without, the browser posts the form to the /newsletter route
+ * action, which does the same and shows the outcome on its page.
  */
 export function NewsletterBlock({
   heading = "Join our newsletter",

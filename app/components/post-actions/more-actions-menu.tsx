@@ -22,7 +22,9 @@ export interface MoreActionsMenuProps {
   /** Menu label of the hide entry, e.g. 'Hide this author'. Without onHide there is no entry. */
   hideLabel?: string;
   onHide?: () => void;
-  /** Called with a valid report; reports are handled locally, never sent (SPEC.md section 5). */
+  /**
+   * Called with a valid report; reports are handled locally, never sent (docs/spec.md#validation).
+   */
   onReport?: (report: Report) => void;
   label?: string;
   buttonClassName?: string;

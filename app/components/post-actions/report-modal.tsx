@@ -22,7 +22,7 @@ export interface ReportModalProps {
 
 /**
  * The report form: a problem type (Violence, Trouble, Spam, Other) and a required message.
- * Handled locally: the report goes to onSubmit, nothing is sent (SPEC.md section 5).
+ * Handled locally: the report goes to onSubmit, nothing is sent (docs/spec.md#validation).
  */
 export default function ReportModal({ subject, title, onClose, onSubmit }: ReportModalProps) {
   const [problem, setProblem] = useState<ReportProblem>(REPORT_PROBLEMS[0]);

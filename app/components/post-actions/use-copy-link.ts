@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** SPEC.md section 9: 'Link Copied' shows for 1 s. */
+/** docs/spec.md#constants: 'Link Copied' shows for 1 s. */
 export const LINK_COPIED_MS = 1000;
 
 /** Writes text to the clipboard; falls back to a hidden textarea where the API is missing. */

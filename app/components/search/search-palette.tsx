@@ -72,7 +72,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The global search palette (SPEC.md "Global search palette"): filters posts by title,
+ * The global search palette (docs/spec.md#search-palette): filters posts by title,
  * categories by name and authors by display name; '#' posts and categories, '>' authors, '?'
  * help. Picking a result goes to its page, Enter goes to /search?q=..., and the query resets
  * when the palette closes.

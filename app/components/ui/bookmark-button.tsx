@@ -2,7 +2,7 @@ import { BookmarkIcon } from "@heroicons/react/24/outline";
 import { BookmarkIcon as BookmarkSolid } from "@heroicons/react/24/solid";
 import { useState } from "react";
 
-/** Bookmark toggle, held locally; title 'Save to reading list' (SPEC.md section 2). */
+/** Bookmark toggle, held locally; title 'Save to reading list' (docs/spec.md#home). */
 export function BookmarkButton({
   bookmark,
   className = "",

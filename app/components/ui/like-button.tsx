@@ -3,7 +3,7 @@ import { HeartIcon as HeartSolid } from "@heroicons/react/24/solid";
 import { useState } from "react";
 import { abbreviateCount } from "#app/lib/format.ts";
 
-/** Like toggle, held locally (SPEC.md section 4), with the count abbreviated (1.2k). */
+/** Like toggle, held locally (docs/spec.md#states), with the count abbreviated (1.2k). */
 export function LikeButton({
   like,
   className = "",

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-/** The 404 page of SPEC.md section 2. */
+/** The 404 page of docs/spec.md#page-404. */
 export function NotFoundPage() {
   return (
     <main className="mx-auto flex max-w-3xl flex-col items-center px-6 py-24 text-center sm:py-32">

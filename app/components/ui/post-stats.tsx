@@ -2,7 +2,7 @@ import { ChatBubbleLeftRightIcon, EyeIcon } from "@heroicons/react/24/outline";
 import { Link } from "react-router";
 import { abbreviateCount } from "#app/lib/format.ts";
 
-/** The comment button of a card: links to / (SPEC.md section 2). */
+/** The comment button of a card: links to / (docs/spec.md#home). */
 export function CommentButton({ count }: { count: number }) {
   return (
     <Link

@@ -4,7 +4,7 @@ import type { PostType } from "#app/lib/types.ts";
 const ICONS = { video: PlayIcon, audio: MicrophoneIcon, gallery: PhotoIcon } as const;
 const LABELS = { video: "Video", audio: "Podcast", gallery: "Gallery" } as const;
 
-/** The post-type badge: only non-standard posts show one (SPEC.md section 2). */
+/** The post-type badge: only non-standard posts show one (docs/spec.md#home). */
 export function PostTypeIcon({
   postType,
   className = "",

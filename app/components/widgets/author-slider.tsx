@@ -3,7 +3,7 @@ import type { Author } from "#app/lib/types.ts";
 import { AuthorCard } from "./author-card.tsx";
 import { Slider } from "./slider.tsx";
 
-/** SPEC.md section 9: top authors lists show the first 10. */
+/** docs/spec.md#constants: top authors lists show the first 10. */
 export const TOP_AUTHORS = 10;
 
 /** 'The dream team' (or 'Top elite authors'): the first 10 authors, 4 per row at most. */

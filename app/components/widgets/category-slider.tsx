@@ -3,7 +3,7 @@ import type { Taxonomy } from "#app/lib/types.ts";
 import { CategoryCard } from "./category-card.tsx";
 import { Slider } from "./slider.tsx";
 
-/** SPEC.md section 9: top categories show the first 10. */
+/** docs/spec.md#constants: top categories show the first 10. */
 export const TOP_CATEGORIES = 10;
 
 /** Trending categories: the first 10 categories in a slider of 5 per row at most. */

@@ -4,7 +4,9 @@ import { trendingTopics } from "#app/lib/widgets.ts";
 import { CategoryCard } from "./category-card.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
-/** SPEC.md section 9: trending topics show 4 categories, only those with a count of at least 1. */
+/**
+ * docs/spec.md#constants: trending topics show 4 categories, only those with a count of at least 1.
+ */
 export const TRENDING_TOPICS_SHOWN = 4;
 
 /**

@@ -18,8 +18,8 @@ const query = z.object({
 
 /**
  * Counts a view once per client and post in a window (BUDGETS.view): a repeat in the window
- * answers 200 with the current count (SPEC.md: only the ok status is checked) and counts nothing,
- * so no one client can reorder 'Most Viewed'.
+ * answers 200 with the current count (docs/spec.md#calls: only the ok status is checked) and counts
+ * nothing, so no one client can reorder 'Most Viewed'.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseQuery(request, query);

@@ -26,7 +26,7 @@ import type { Route } from "./+types/archive";
 import { resolveArchive } from "./archive-data.server.ts";
 
 /**
- * The archive (SPEC.md "Archive"): /archive/summary, /archive/reviews/hotels/summary and any
+ * The archive (docs/spec.md#archive): /archive/summary, /archive/reviews/hotels/summary and any
  * /archive path with a taxonomy id. Sort (`?sort=`), page (`?page=`) and 'Show me more'
  * (`?all=1`) live in the URL and are applied here, in SQL.
  */

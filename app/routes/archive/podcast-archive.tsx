@@ -13,7 +13,7 @@ import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 import type { Route } from "./+types/podcast-archive";
 import { resolveArchive } from "./archive-data.server.ts";
 
-/** SPEC.md section 9: the podcast archive shows the first 29 posts. */
+/** docs/spec.md#constants: the podcast archive shows the first 29 posts. */
 export const PODCAST_ARCHIVE_LIMIT = 29;
 /** The first 3 posts are large cards. */
 export const PODCAST_LARGE_CARDS = 3;

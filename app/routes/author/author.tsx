@@ -30,7 +30,7 @@ import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 import { loadListPage } from "#app/routes/list-page.server.ts";
 import type { Route } from "./+types/author";
 
-/** SPEC.md "Author page" and section 8. */
+/** docs/spec.md#author-page and #errors. */
 export const AUTHOR_NOT_FOUND = "Author information not found";
 
 /**

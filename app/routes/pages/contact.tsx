@@ -125,7 +125,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               {SOCIALS.map(({ name, id }) => (
                 <li key={name}>
                   <a
-                    // biome-ignore lint/a11y/useValidAnchor: a placeholder link (SPEC.md: no network behind it yet)
+                    // biome-ignore lint/a11y/useValidAnchor: a placeholder link (docs/spec.md#account-pages: no network behind it yet)
                     href="#"
                     aria-label={name}
                     title={name}

@@ -30,7 +30,7 @@ export const headers = passRetryAfter;
 
 /**
  * The newsletter form posted without JavaScript: the JavaScript flow's look-up then create
- * (SPEC.md section 7), with the same budgets, and the outcome as SPEC.md section 8 words it.
+ * (docs/spec.md#calls), with the same budgets, and the outcome as docs/spec.md#errors words it.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readFields(request);

@@ -17,7 +17,7 @@ beforeAll(async () => {
   const standard = ofType("standard");
   const slug = standard.href.split("/").pop();
   const category = taxonomies.find((t) => t.taxonomy === "category" && t.count > 0)!;
-  // One URL of every kind of public page (SPEC.md section 2).
+  // One URL of every kind of public page (docs/spec.md#route-list).
   pages = [
     "/",
     "/home-2",

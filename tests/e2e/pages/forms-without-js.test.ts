@@ -73,8 +73,8 @@ describe("the forms a reader can submit, without JavaScript", () => {
   });
 
   it("report: the form is never in the page without JavaScript, and its menu goes nowhere", async () => {
-    // SPEC.md section 5: report submits are handled locally and not sent. The report form is a
-    // lazily loaded modal, rendered only when a reader opens it from the '...' menu, which needs
+    // docs/spec.md#validation: report submits are handled locally and not sent. The report form is
+    // a lazily loaded modal, rendered only when a reader opens it from the '...' menu, which needs
     // JavaScript: without it the menu button is an inert <button type="button"> (no request, no
     // navigation) and no report form or message field is reachable. Decided: leave it so.
     const article = posts.find((p) => p.postType === "standard")!;

@@ -6,7 +6,7 @@ import { postgresSchema } from "../../setup/database.ts";
 import { type RunningServer, servingPids, startServer } from "../../setup/server.ts";
 
 /**
- * The rate limits of DESIGN.md section 10 through the real server, with the real budgets
+ * The rate limits of docs/design.md#security through the real server, with the real budgets
  * (app/lib/rate-limit.server.ts BUDGETS): per action, keyed on the real client (TRUST_PROXY), on
  * the action whatever URL reaches it, and shared by the workers on PostgreSQL.
  */
