@@ -1,23 +1,12 @@
 import poppins400 from "@fontsource/poppins/files/poppins-latin-400-normal.woff2?url";
 import poppins600 from "@fontsource/poppins/files/poppins-latin-600-normal.woff2?url";
 import type { ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { MusicPlayerProvider } from "./components/media/music-player-context.tsx";
-import { NotFoundPage } from "./components/ui/not-found-page.tsx";
-import {
-  isServiceUnavailable,
-  ServiceUnavailablePage,
-} from "./components/ui/service-unavailable-page.tsx";
+import { RouteErrorPage } from "./components/ui/error-page.tsx";
+import { errorMeta, errorView } from "./lib/error-page.ts";
 import { PODCAST_SERIES } from "./lib/seo.ts";
 import { THEME_SCRIPT } from "./lib/theme.ts";
 
@@ -78,28 +67,12 @@ export default function App() {
 }
 
 /**
- * The router fallback of docs/spec.md#route-list: 'Unexpected Application Error!' with the status
- * or message.
+ * The errors of the layout itself (a page's errors show below the header and footer, in
+ * routes/error-boundary.tsx): the same one error page, on its own.
  */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (isServiceUnavailable(error)) return <ServiceUnavailablePage />;
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`.trim()
-    : error instanceof Error && import.meta.env.DEV
-      ? error.message
-      : "500 Internal Server Error";
-  return (
-    <main className="mx-auto max-w-3xl px-6 py-24">
-      <h1 className="font-semibold text-3xl">Unexpected Application Error!</h1>
-      <p className="mt-4 text-lg text-neutral-600 italic dark:text-neutral-300">{detail}</p>
-      <a
-        href="/"
-        className="mt-8 inline-flex rounded-full bg-primary-600 px-6 py-3 font-medium text-white hover:bg-primary-700"
-      >
-        Return Home Page
-      </a>
-    </main>
-  );
+  return <RouteErrorPage />;
 }
+
+export const meta: Route.MetaFunction = ({ error }) =>
+  error ? errorMeta(errorView(error, import.meta.env.DEV)) : [];

@@ -31,63 +31,70 @@ export default [
   // Resized local photos: /img/{format}/{width}/media/... (app/lib/responsive-image.ts).
   route("img/*", "routes/media/image-variant.ts"),
 
+  // The chrome (header, footer), and inside it the one error boundary of every reader page.
   layout("routes/site-layout.tsx", [
-    index("routes/home.tsx"),
-    route("home-2", "routes/home-2.tsx"),
-    route("home-3", "routes/home-3.tsx"),
-    route("home-4", "routes/home-4.tsx"),
-    route("home-6", "routes/home-6.tsx"),
+    layout("routes/error-boundary.tsx", [
+      index("routes/home.tsx"),
+      route("home-2", "routes/home-2.tsx"),
+      route("home-3", "routes/home-3.tsx"),
+      route("home-4", "routes/home-4.tsx"),
+      route("home-6", "routes/home-6.tsx"),
 
-    // Articles: the fixed sample paths and the /single layout.
-    ...URL_CATEGORIES.map((category) =>
-      route(`${category}/:year/:slug`, "routes/article/article.tsx", { id: `article-${category}` }),
-    ),
-    route("hotels/:hotelType/:year/:slug", "routes/article/article.tsx", { id: "article-hotels" }),
-    route("single/:slug", "routes/article/article.tsx", { id: "article-single" }),
-    route("single-video/:slug", "routes/article/single-video.tsx"),
-    route("single-audio/:slug", "routes/article/single-audio.tsx"),
-    route("single-gallery/:slug", "routes/article/single-gallery.tsx"),
+      // Articles: the fixed sample paths and the /single layout.
+      ...URL_CATEGORIES.map((category) =>
+        route(`${category}/:year/:slug`, "routes/article/article.tsx", {
+          id: `article-${category}`,
+        }),
+      ),
+      route("hotels/:hotelType/:year/:slug", "routes/article/article.tsx", {
+        id: "article-hotels",
+      }),
+      route("single/:slug", "routes/article/article.tsx", { id: "article-single" }),
+      route("single-video/:slug", "routes/article/single-video.tsx"),
+      route("single-audio/:slug", "routes/article/single-audio.tsx"),
+      route("single-gallery/:slug", "routes/article/single-gallery.tsx"),
 
-    // About, contact and the template (demo) pages.
-    route("about", "routes/pages/about.tsx"),
-    route("contact", "routes/pages/contact.tsx"),
-    route("newsletter", "routes/pages/newsletter.tsx"),
-    route("login", "routes/pages/login.tsx"),
-    route("signup", "routes/pages/signup.tsx"),
-    route("forgot-pass", "routes/pages/forgot-pass.tsx"),
-    route("subscription", "routes/pages/subscription.tsx"),
-    route("dashboard", "routes/dashboard/layout.tsx", [
-      index("routes/dashboard/submit-post.tsx", { id: "dashboard-home" }),
-      route("posts", "routes/dashboard/posts.tsx"),
-      route("edit-profile", "routes/dashboard/edit-profile.tsx"),
-      route("subscription", "routes/dashboard/subscription.tsx"),
-      route("billing-address", "routes/dashboard/billing-address.tsx"),
-      route("submit-post", "routes/dashboard/submit-post.tsx"),
+      // About, contact and the template (demo) pages.
+      route("about", "routes/pages/about.tsx"),
+      route("contact", "routes/pages/contact.tsx"),
+      route("newsletter", "routes/pages/newsletter.tsx"),
+      route("login", "routes/pages/login.tsx"),
+      route("signup", "routes/pages/signup.tsx"),
+      route("forgot-pass", "routes/pages/forgot-pass.tsx"),
+      route("subscription", "routes/pages/subscription.tsx"),
+      route("dashboard", "routes/dashboard/layout.tsx", [
+        index("routes/dashboard/submit-post.tsx", { id: "dashboard-home" }),
+        route("posts", "routes/dashboard/posts.tsx"),
+        route("edit-profile", "routes/dashboard/edit-profile.tsx"),
+        route("subscription", "routes/dashboard/subscription.tsx"),
+        route("billing-address", "routes/dashboard/billing-address.tsx"),
+        route("submit-post", "routes/dashboard/submit-post.tsx"),
+      ]),
+
+      // Archives (/archive), video archive (/archive-2), podcast archive (/archive-3): summary,
+      // hotels, and any path with a numeric (taxonomy id) segment; other paths answer 404.
+      ...(
+        [
+          ["archive", "routes/archive/archive.tsx"],
+          ["archive-2", "routes/archive/video-archive.tsx"],
+          ["archive-3", "routes/archive/podcast-archive.tsx"],
+        ] as const
+      ).flatMap(([prefix, file]) => [
+        route(`${prefix}/summary`, file, { id: `${prefix}-summary` }),
+        route(`${prefix}/reviews/hotels/summary`, file, { id: `${prefix}-hotels` }),
+        route(`${prefix}/:id/:slug?`, file, { id: `${prefix}-taxonomy` }),
+        route(`${prefix}/*`, file, { id: `${prefix}-any` }),
+      ]),
+      route("author/:slug", "routes/author/author.tsx"),
+      route("search", "routes/search/search.tsx"),
+      route("search-2", "routes/search/search-2.tsx"),
+
+      route("single-2/:slug", "routes/article/single-2.tsx"),
+      route("single-3/:slug", "routes/article/single-3.tsx"),
+      route("single-4/:slug", "routes/article/single-4.tsx"),
+      route("single-5/:slug", "routes/article/single-5.tsx"),
+      route("page404", "routes/page404.tsx"),
+      route("*", "routes/not-found.tsx"),
     ]),
-
-    // Archives (/archive), video archive (/archive-2), podcast archive (/archive-3): summary,
-    // hotels, and any path with a numeric (taxonomy id) segment; other paths answer 404.
-    ...(
-      [
-        ["archive", "routes/archive/archive.tsx"],
-        ["archive-2", "routes/archive/video-archive.tsx"],
-        ["archive-3", "routes/archive/podcast-archive.tsx"],
-      ] as const
-    ).flatMap(([prefix, file]) => [
-      route(`${prefix}/summary`, file, { id: `${prefix}-summary` }),
-      route(`${prefix}/reviews/hotels/summary`, file, { id: `${prefix}-hotels` }),
-      route(`${prefix}/:id/:slug?`, file, { id: `${prefix}-taxonomy` }),
-      route(`${prefix}/*`, file, { id: `${prefix}-any` }),
-    ]),
-    route("author/:slug", "routes/author/author.tsx"),
-    route("search", "routes/search/search.tsx"),
-    route("search-2", "routes/search/search-2.tsx"),
-
-    route("single-2/:slug", "routes/article/single-2.tsx"),
-    route("single-3/:slug", "routes/article/single-3.tsx"),
-    route("single-4/:slug", "routes/article/single-4.tsx"),
-    route("single-5/:slug", "routes/article/single-5.tsx"),
-    route("page404", "routes/page404.tsx"),
-    route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

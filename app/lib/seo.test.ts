@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { QUERY } from "./query-params.ts";
 import {
   absoluteUrl,
-  articleErrorMeta,
   articleJsonLd,
   articleMeta,
   breadcrumbJsonLd,
@@ -254,19 +253,6 @@ describe("articleJsonLd", () => {
   it("falls back to BlogPosting for a video or audio post without media", () => {
     expect(articleJsonLd(samplePost({ postType: "video" }), SITE)["@type"]).toBe("BlogPosting");
     expect(articleJsonLd(samplePost({ postType: "audio" }), SITE)["@type"]).toBe("BlogPosting");
-  });
-});
-
-describe("articleErrorMeta", () => {
-  it("titles a missing article 'Article not found' and keeps it out of the index", () => {
-    const tags = articleErrorMeta(404);
-    expect(tags).toContainEqual({ title: "Article not found · Wanderlust" });
-    expect(content(tags, "name", "robots")).toBe("noindex");
-  });
-  it("titles other errors 'Unexpected Application Error!'", () => {
-    expect(articleErrorMeta(500)).toContainEqual({
-      title: "Unexpected Application Error! · Wanderlust",
-    });
   });
 });
 

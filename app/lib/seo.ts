@@ -237,22 +237,6 @@ export function articleMeta(post: SeoPost, siteUrl: string): MetaDescriptor[] {
   return tags;
 }
 
-/** Head tags of the article error states: not indexed. */
-export function articleErrorMeta(status: number | undefined): MetaDescriptor[] {
-  const title = status === 404 ? "Article not found" : "Unexpected Application Error!";
-  return [
-    { title: `${title} · ${SITE_NAME}` },
-    {
-      name: "description",
-      content:
-        status === 404
-          ? "The article you are looking for has moved or never existed."
-          : "Something went wrong while loading this article.",
-    },
-    { name: "robots", content: "noindex" },
-  ];
-}
-
 /** The share image of pages that have none of their own (a 1600 x 900 JPEG in public/media). */
 export const DEFAULT_SHARE_IMAGE = "/media/hero.jpg";
 /** The query parameter the search page reads its term from (app/lib/query-params.ts, QUERY.search). */

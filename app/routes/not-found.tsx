@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { NotFoundPage } from "#app/components/ui/not-found-page.tsx";
+import { ErrorPage } from "#app/components/ui/error-page.tsx";
+import { errorMeta, notFoundView } from "#app/lib/error-page.ts";
 import type { Route } from "./+types/not-found";
 
 /** Any unmatched path: the 404 page with HTTP 404. */
@@ -8,10 +9,7 @@ export function loader() {
 }
 
 export default function NotFound() {
-  return <NotFoundPage />;
+  return <ErrorPage view={notFoundView("page")} />;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Page not found · Wanderlust" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => errorMeta(notFoundView("page"));

@@ -1,11 +1,9 @@
-import { NotFoundPage } from "#app/components/ui/not-found-page.tsx";
+import { ErrorPage } from "#app/components/ui/error-page.tsx";
+import { errorMeta, notFoundView } from "#app/lib/error-page.ts";
 import type { Route } from "./+types/page404";
 
 export default function Page404() {
-  return <NotFoundPage />;
+  return <ErrorPage view={notFoundView("page")} />;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Page not found · Wanderlust" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => errorMeta(notFoundView("page"));

@@ -1,5 +1,5 @@
-import { data } from "react-router";
 import { type ArchiveSource, parseArchivePath } from "#app/lib/archive-path.ts";
+import { notFound } from "#app/lib/error-page.ts";
 import type { Taxonomy } from "#app/lib/types.ts";
 import type { PostFilter } from "#app/models/posts.server.ts";
 import { findTaxonomy } from "#app/models/taxonomies.server.ts";
@@ -20,7 +20,7 @@ export interface ResolvedArchive {
  */
 export async function resolveArchive(request: Request): Promise<ResolvedArchive> {
   const source = parseArchivePath(new URL(request.url).pathname);
-  if (!source) throw data("Archive not found", { status: 404 });
+  if (!source) throw notFound("page");
   if (source.kind === "all") {
     return {
       source,
@@ -40,7 +40,7 @@ export async function resolveArchive(request: Request): Promise<ResolvedArchive>
     };
   }
   const taxonomy = await findTaxonomy(source.taxonomyId);
-  if (!taxonomy) throw data("Archive not found", { status: 404 });
+  if (!taxonomy) throw notFound("page");
   return {
     source,
     filter: { taxonomyId: taxonomy.id },

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, type MetaDescriptor, useRouteError } from "react-router";
+import type { MetaDescriptor } from "react-router";
 import { ArchiveBanner } from "#app/components/archive/archive-banner.tsx";
 import { CategoryModal } from "#app/components/archive/category-modal.tsx";
 import {
@@ -11,7 +11,6 @@ import { SortSelect } from "#app/components/archive/sort-select.tsx";
 import { usePendingNavigation } from "#app/components/archive/use-pending.ts";
 import { PostCard } from "#app/components/cards/post-card.tsx";
 import { NewsletterBlock } from "#app/components/newsletter/newsletter-block.tsx";
-import { NotFoundPage } from "#app/components/ui/not-found-page.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { AuthorSlider } from "#app/components/widgets/author-slider.tsx";
 import { TrendingTopics } from "#app/components/widgets/trending-topics.tsx";
@@ -144,17 +143,10 @@ export default function Archive({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  throw error;
-}
-
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;
-  // An unknown archive is the 404 page: nothing to index or share.
-  if (!loaded)
-    return [{ title: "Travel Blog · Wanderlust" }, { name: "robots", content: "noindex" }];
+  // An unknown archive is the 404 page, whose head tags are the boundary's (routes/error-boundary.tsx).
+  if (!loaded) return [];
   const subject = loaded?.taxonomyName ? `${loaded.taxonomyName} · ` : "";
   const title = `${subject}Travel Blog · Wanderlust`;
   const description = loaded

@@ -1,9 +1,7 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
 import { LoadingNote } from "#app/components/archive/loading-note.tsx";
 import { PodcastCardLarge, PodcastCardSmall } from "#app/components/archive/podcast-cards.tsx";
 import { TaxonomyFilters } from "#app/components/archive/taxonomy-filters.tsx";
 import { usePendingNavigation } from "#app/components/archive/use-pending.ts";
-import { NotFoundPage } from "#app/components/ui/not-found-page.tsx";
 import { CONTAINER_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { withArchivePrefix } from "#app/lib/archive-path.ts";
 import { PODCAST_SERIES, routeMeta, webPageJsonLd } from "#app/lib/seo.ts";
@@ -110,16 +108,10 @@ export default function PodcastArchive({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  throw error;
-}
-
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;
-  // An unknown archive is the 404 page: nothing to index or share.
-  if (!loaded) return [{ title: "Podcasts · Wanderlust" }, { name: "robots", content: "noindex" }];
+  // An unknown archive is the 404 page, whose head tags are the boundary's (routes/error-boundary.tsx).
+  if (!loaded) return [];
   const title = `${loaded?.active ? `${loaded.active.name} · ` : ""}${PODCAST_SERIES} · Wanderlust`;
   const description = `Listen to ${PODCAST_SERIES}, family travel episodes from the Wanderlust team.`;
   return routeMeta(args, {

@@ -1,4 +1,3 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
 import { FixedPagination } from "#app/components/archive/fixed-pagination.tsx";
 import { FloatingLoadingNote, NoResults } from "#app/components/archive/loading-note.tsx";
 import { MoreLessLinks, useQueryHref } from "#app/components/archive/more-less-links.tsx";
@@ -6,7 +5,6 @@ import { SortSelect } from "#app/components/archive/sort-select.tsx";
 import { TaxonomyFilters } from "#app/components/archive/taxonomy-filters.tsx";
 import { usePendingNavigation } from "#app/components/archive/use-pending.ts";
 import { VideoCard } from "#app/components/archive/video-card.tsx";
-import { NotFoundPage } from "#app/components/ui/not-found-page.tsx";
 import { AuthorSlider } from "#app/components/widgets/author-slider.tsx";
 import { CategorySlider } from "#app/components/widgets/category-slider.tsx";
 import { withArchivePrefix } from "#app/lib/archive-path.ts";
@@ -144,16 +142,10 @@ export default function VideoArchive({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  throw error;
-}
-
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;
-  // An unknown archive is the 404 page: nothing to index or share.
-  if (!loaded) return [{ title: "Videos · Wanderlust" }, { name: "robots", content: "noindex" }];
+  // An unknown archive is the 404 page, whose head tags are the boundary's (routes/error-boundary.tsx).
+  if (!loaded) return [];
   const title = `${loaded?.active ? `${loaded.active.name} · ` : ""}Videos · Wanderlust`;
   const description =
     `${loaded?.total ?? ""} family travel videos from Wanderlust: short films from the road, hotel pools rated by our junior reviewer, and more.`.trim();

@@ -1,5 +1,6 @@
-import { data, type MetaDescriptor } from "react-router";
+import type { MetaDescriptor } from "react-router";
 import { env } from "#app/env.server.ts";
+import { notFound } from "#app/lib/error-page.ts";
 import { articleMeta } from "#app/lib/seo.ts";
 import type { Post, PostCard } from "#app/lib/types.ts";
 import { findPostByPathname, listPosts } from "#app/models/posts.server.ts";
@@ -26,7 +27,7 @@ export interface ArticleData {
  */
 export async function loadArticle(request: Request): Promise<ArticleData> {
   const post = await findPostByPathname(new URL(request.url).pathname);
-  if (!post) throw data("Article not found", { status: 404, statusText: "Not Found" });
+  if (!post) throw notFound("article");
   const category = post.categories[0];
   // One extra, so removing the current post still leaves RELATED_COUNT; the author's list
   // fetches enough to prefer posts that 'Related posts' does not already show.

@@ -1,17 +1,11 @@
-import {
-  isRouteErrorResponse,
-  type MetaDescriptor,
-  type ShouldRevalidateFunction,
-} from "react-router";
-import { articleErrorMeta } from "#app/lib/seo.ts";
+import type { MetaDescriptor, ShouldRevalidateFunction } from "react-router";
 
-/** The `meta` of every article layout: the loader's SEO tags, or the error's title. */
-export function articleRouteMeta(args: {
-  data: { meta: MetaDescriptor[] } | undefined;
-  error?: unknown;
-}): MetaDescriptor[] {
-  if (args.data) return args.data.meta;
-  return articleErrorMeta(isRouteErrorResponse(args.error) ? args.error.status : 500);
+/**
+ * The `meta` of every article layout: the loader's SEO tags. An error's head tags (the unknown
+ * post's 'Article not found') are the boundary's: routes/error-boundary.tsx.
+ */
+export function articleRouteMeta(data: { meta: MetaDescriptor[] } | undefined): MetaDescriptor[] {
+  return data?.meta ?? [];
 }
 
 /**

@@ -1,7 +1,6 @@
 import { ArticleActions } from "#app/components/article/article-actions.tsx";
 import { ArticleBody } from "#app/components/article/article-body.tsx";
 import { ArticleComments } from "#app/components/article/article-comments.tsx";
-import { ArticleError } from "#app/components/article/article-error.tsx";
 import { ArticleFrame } from "#app/components/article/article-frame.tsx";
 import { ArticleGallery } from "#app/components/article/article-gallery.tsx";
 import { ArticleCategories, ArticleTags } from "#app/components/article/article-tags.tsx";
@@ -66,10 +65,6 @@ export default function Article({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data, error }) => articleRouteMeta({ data, error });
+export const meta: Route.MetaFunction = ({ data }) => articleRouteMeta(data);
 
 export const shouldRevalidate = articleShouldRevalidate;
-
-export function ErrorBoundary() {
-  return <ArticleError />;
-}

@@ -1,6 +1,5 @@
 import { ArticleActions } from "#app/components/article/article-actions.tsx";
 import { ArticleBody } from "#app/components/article/article-body.tsx";
-import { ArticleError } from "#app/components/article/article-error.tsx";
 import { ArticleAfterBody, ArticleFrame } from "#app/components/article/article-frame.tsx";
 import { ArticleOutlineNav } from "#app/components/article/article-outline-nav.tsx";
 import { ArticleStats } from "#app/components/article/article-stats.tsx";
@@ -64,10 +63,6 @@ export default function Single2({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data, error }) => articleRouteMeta({ data, error });
+export const meta: Route.MetaFunction = ({ data }) => articleRouteMeta(data);
 
 export const shouldRevalidate = articleShouldRevalidate;
-
-export function ErrorBoundary() {
-  return <ArticleError />;
-}

@@ -2,7 +2,6 @@ import { Fragment } from "react";
 import { Link } from "react-router";
 import { ArticleActions } from "#app/components/article/article-actions.tsx";
 import { ArticleBody } from "#app/components/article/article-body.tsx";
-import { ArticleError } from "#app/components/article/article-error.tsx";
 import { ArticleAfterBody, ArticleFrame } from "#app/components/article/article-frame.tsx";
 import { AuthorMeta } from "#app/components/article/author-meta.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
@@ -75,10 +74,6 @@ export default function Single5({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data, error }) => articleRouteMeta({ data, error });
+export const meta: Route.MetaFunction = ({ data }) => articleRouteMeta(data);
 
 export const shouldRevalidate = articleShouldRevalidate;
-
-export function ErrorBoundary() {
-  return <ArticleError />;
-}

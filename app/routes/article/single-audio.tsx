@@ -1,7 +1,6 @@
 import { MicrophoneIcon } from "@heroicons/react/24/solid";
 import { ArticleActions } from "#app/components/article/article-actions.tsx";
 import { ArticleBody } from "#app/components/article/article-body.tsx";
-import { ArticleError } from "#app/components/article/article-error.tsx";
 import { ArticleAfterBody, ArticleFrame } from "#app/components/article/article-frame.tsx";
 import { ArticleCategories } from "#app/components/article/article-tags.tsx";
 import { AuthorMeta } from "#app/components/article/author-meta.tsx";
@@ -77,10 +76,6 @@ export default function SingleAudio({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data, error }) => articleRouteMeta({ data, error });
+export const meta: Route.MetaFunction = ({ data }) => articleRouteMeta(data);
 
 export const shouldRevalidate = articleShouldRevalidate;
-
-export function ErrorBoundary() {
-  return <ArticleError />;
-}

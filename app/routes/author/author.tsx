@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import {
   FloatingLoadingNote,
   LoadingNote,
@@ -10,12 +9,10 @@ import { usePendingNavigation } from "#app/components/archive/use-pending.ts";
 import { AuthorHeader } from "#app/components/author/author-header.tsx";
 import { ResponsiveResults } from "#app/components/author/responsive-results.tsx";
 import { PostCard } from "#app/components/cards/post-card.tsx";
-import {
-  isServiceUnavailable,
-  ServiceUnavailablePage,
-} from "#app/components/ui/service-unavailable-page.tsx";
 import { AuthorSlider } from "#app/components/widgets/author-slider.tsx";
 import { CategorySlider } from "#app/components/widgets/category-slider.tsx";
+import { DatabaseUnavailableError } from "#app/db/client.server.ts";
+import { type FetchError, fetchFailed, notFound } from "#app/lib/error-page.ts";
 import { parseSort, SORT_OPTIONS } from "#app/lib/paging.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
 import {
@@ -30,31 +27,32 @@ import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 import { loadListPage } from "#app/routes/list-page.server.ts";
 import type { Route } from "./+types/author";
 
-/** docs/spec.md#author-page and #errors. */
-export const AUTHOR_NOT_FOUND = "Author information not found";
-
 /**
  * /author/{firstName}: the author, one window of their posts (sorted and paged in SQL by `?sort=`,
  * `?page=` and `?more=`), the categories and the other authors.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const query = readQuery(request.url, QUERY.author);
-  const author = await findAuthorByFirstName(params.slug);
-  if (!author) throw data(AUTHOR_NOT_FOUND, { status: 404 });
+  const author = await orFailed(findAuthorByFirstName(params.slug), "Error fetching author data");
+  // docs/spec.md#errors: 'Author information not found' (HTTP 404), routes/error-boundary.tsx.
+  if (!author) throw notFound("author");
   const filter = { authorId: author.authorId };
   const sort = parseSort(query.sort);
   const more = parseMore(query.more);
   const [{ posts, offset, total, page }, taxonomies, authors] = await Promise.all([
     // The narrow page size has the most pages: any page either width can show.
-    loadListPage({
-      filter,
-      sort,
-      page: query.page,
-      pageSize: pageSizeFor(NARROW_PAGE_SIZE, more),
-      window: (page) => serverWindow(page, more),
-    }),
+    orFailed(
+      loadListPage({
+        filter,
+        sort,
+        page: query.page,
+        pageSize: pageSizeFor(NARROW_PAGE_SIZE, more),
+        window: (page) => serverWindow(page, more),
+      }),
+      "Error fetching author posts",
+    ),
     listTaxonomies(),
-    listAuthors(),
+    orFailed(listAuthors(), "Error fetching authors data"),
   ]);
   return {
     author,
@@ -67,6 +65,21 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     taxonomies,
     authors,
   };
+}
+
+/**
+ * A call of this page that fails shows docs/spec.md#errors' 'Sorry, something went wrong:
+ * {message}' with the call's message (logged with the real error); a database outage stays the
+ * 503 page (server/database-outage.ts).
+ */
+export async function orFailed<T>(work: Promise<T>, message: FetchError): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof DatabaseUnavailableError) throw error;
+    console.error(message, error);
+    throw fetchFailed(message);
+  }
 }
 
 /** The query string this page reads (the page cache keys it by these only). */
@@ -158,46 +171,10 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/**
- * 'Author information not found' (HTTP 404) for an unknown author; any other failure shows
- * 'Sorry, something went wrong: {message}'.
- */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isServiceUnavailable(error)) return <ServiceUnavailablePage />;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const message = isRouteErrorResponse(error)
-    ? typeof error.data === "string" && error.data
-      ? error.data
-      : `${error.status} ${error.statusText}`.trim()
-    : error instanceof Error
-      ? error.message
-      : String(error);
-  return (
-    <main className="mx-auto flex max-w-3xl flex-col items-center px-6 py-24 text-center sm:py-32">
-      <h1 className="font-semibold text-2xl text-neutral-900 sm:text-3xl dark:text-neutral-100">
-        {notFound ? AUTHOR_NOT_FOUND : `Sorry, something went wrong: ${message}`}
-      </h1>
-      <p className="mt-4 max-w-md text-neutral-500 dark:text-neutral-400">
-        {notFound
-          ? "We could not find a writer by that name. Meet the whole team on the travel blog."
-          : "Please try again in a moment."}
-      </p>
-      <Link
-        to="/archive/summary"
-        className="mt-10 inline-flex items-center rounded-full bg-primary-600 px-7 py-3 font-medium text-white shadow-sm transition hover:bg-primary-700"
-      >
-        Travel Blog
-      </Link>
-    </main>
-  );
-}
-
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;
-  if (!loaded) {
-    return [{ title: `${AUTHOR_NOT_FOUND} · Wanderlust` }, { name: "robots", content: "noindex" }];
-  }
+  // An unknown author's head tags are the boundary's (routes/error-boundary.tsx).
+  if (!loaded) return [];
   const { author } = loaded;
   return routeMeta(args, {
     title: `${author.displayName} · Wanderlust`,
