@@ -15,16 +15,27 @@ import express from "express";
 /** @typedef {import("vite").ViteDevServer} ViteDevServer */
 /** @typedef {ReturnType<ServerApp["settings"]>} Settings */
 
-const { values: args } = parseArgs({
-  options: {
-    dev: { type: "boolean", default: false },
-    build: { type: "string", default: "build" },
-  },
-});
+const USAGE = "Usage: node server/start.js [--build DIR] (the build, default build) | --dev (Vite)";
+const args = commandLine();
 const DEV = args.dev;
 const BUILD_DIR = path.resolve(args.build);
 /** SIGTERM: finish requests in flight, then exit; past this, exit anyway. */
 const STOP_TIMEOUT_MS = 10_000;
+
+/** `--dev` or `--build DIR`; anything else stops here with the usage. */
+function commandLine() {
+  try {
+    return parseArgs({
+      options: {
+        dev: { type: "boolean", default: false },
+        build: { type: "string", default: "build" },
+      },
+    }).values;
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\n${USAGE}`);
+    process.exit(1);
+  }
+}
 
 /** @returns {Promise<{ serverApp: ServerApp, viteServer?: ViteDevServer }>} */
 async function loadServer() {
