@@ -1,6 +1,71 @@
+import fs from "node:fs";
+import path from "node:path";
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { parseTrustProxy } from "./env.server.ts";
+import { parseEnv, parseTrustProxy, VARIABLES } from "./env.server.ts";
+
+const POSTGRES = "postgres://user@db:5432/wanderlust";
+
+describe("the settings server/start.js takes from env()", () => {
+  it("defaults to one production process serving the build, with the page cache on", () => {
+    const config = parseEnv({});
+    expect(config.NODE_ENV).toBe("production");
+    expect(config.WORKERS).toBe(1);
+    expect(config.PAGE_CACHE).toBe("on");
+    expect(config.BUILD_DIR).toBeUndefined();
+    expect(parseEnv({ WORKERS: "", PAGE_CACHE: "", BUILD_DIR: "" }).WORKERS).toBe(1);
+  });
+
+  it("takes WORKERS > 1 with PostgreSQL only, and refuses it on SQLite with the reason", () => {
+    expect(parseEnv({ WORKERS: "4", DATABASE_URL: POSTGRES }).WORKERS).toBe(4);
+    for (const database of [undefined, "sqlite:./data/x.sqlite"]) {
+      expect(() => parseEnv({ WORKERS: "2", DATABASE_URL: database })).toThrow(
+        "Invalid environment:\n  WORKERS: more than 1 needs DATABASE_URL=postgres://... : a SQLite data directory belongs to one process",
+      );
+    }
+    for (const bad of ["0", "-1", "1.5", "two"]) {
+      expect(() => parseEnv({ WORKERS: bad, DATABASE_URL: POSTGRES }), bad).toThrow(
+        /^Invalid environment:\n {2}WORKERS: /,
+      );
+    }
+  });
+
+  it("takes PAGE_CACHE on or off, BUILD_DIR and NODE_ENV, and names a bad one", () => {
+    expect(parseEnv({ PAGE_CACHE: "off" }).PAGE_CACHE).toBe("off");
+    expect(parseEnv({ BUILD_DIR: "/tmp/build-b" }).BUILD_DIR).toBe("/tmp/build-b");
+    expect(parseEnv({ NODE_ENV: "development" }).NODE_ENV).toBe("development");
+    expect(() => parseEnv({ PAGE_CACHE: "false" })).toThrow(
+      "Invalid environment:\n  PAGE_CACHE: must be on or off",
+    );
+    expect(() => parseEnv({ NODE_ENV: "staging", PORT: "70000" })).toThrow(
+      /^Invalid environment:\n {2}NODE_ENV: .*\n {2}PORT: /,
+    );
+  });
+});
+
+describe("app/env.server.ts", () => {
+  it("is the only reader of the environment in app/ and server/", () => {
+    const readers = ["app", "server"]
+      .flatMap((dir) =>
+        fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).map((f) => path.join(dir, f)),
+      )
+      .filter((file) => /\.(ts|tsx|js)$/.test(file))
+      .filter((file) => /\bprocess\.env\b/.test(fs.readFileSync(file, "utf8")));
+    expect(readers).toEqual([path.join("app", "env.server.ts")]);
+  });
+
+  it("reads only variables the README's configuration table explains", () => {
+    const readme = fs.readFileSync("README.md", "utf8");
+    const table = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("## Scripts"));
+    const missing = VARIABLES.filter(
+      (name) => !new RegExp(`^\\| (\`\\w+\` / )?\`${name}\``, "m").test(table),
+    );
+    expect(missing).toEqual([]);
+    expect(VARIABLES).toEqual(
+      expect.arrayContaining(["NODE_ENV", "BUILD_DIR", "WORKERS", "PAGE_CACHE"]),
+    );
+  });
+});
 
 describe("TRUST_PROXY", () => {
   it("trusts nothing when unset, empty, false or 0", () => {

@@ -8,9 +8,14 @@ const address = z.string().refine((v) => asciiEmail(v) !== undefined, "must be a
 
 /** One schema for every environment variable the server reads; parsed once, with a clear error. */
 const schema = z.object({
+  /** `development`: served through Vite by `server/start.js --dev` (npm run dev). */
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
+  /** Where `react-router build` writes (default `build`); `server/start.js --build` must agree. */
+  BUILD_DIR: z.string().min(1).optional(),
+  /** Processes sharing the port (server/start.js); more than 1 needs PostgreSQL (see `checked`). */
+  WORKERS: z.coerce.number().int().min(1).max(256).default(1),
   DATA_DIR: z.string().min(1).default("./data"),
   /** Authors, taxonomies and posts the importer reads (content/importer.server.ts). */
   CONTENT_DIR: z.string().min(1).default("./content"),
@@ -70,6 +75,8 @@ const schema = z.object({
       message: "must be 0 (off) or between 1000 and 3600000 milliseconds",
     })
     .default(30_000),
+  /** `off` disables the in-memory page cache (benchmarks of uncached rendering). */
+  PAGE_CACHE: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
   /** The in-memory page cache's bound, in MB (server/page-cache.ts). */
   PAGE_CACHE_MB: z.coerce.number().positive().max(1_000_000).default(64),
   /** Uncached page renders per second per client address, after the burst; 0 = no limit. */
@@ -77,6 +84,24 @@ const schema = z.object({
   /** Uncached page renders a client may ask for at once. */
   PAGE_RENDER_BURST: z.coerce.number().int().min(1).default(100),
 });
+
+/** The variables together: what one alone cannot say. */
+const checked = schema.refine(
+  (config) => config.WORKERS === 1 || isPostgresUrl(config.DATABASE_URL),
+  {
+    path: ["WORKERS"],
+    message:
+      "more than 1 needs DATABASE_URL=postgres://... : a SQLite data directory belongs to one process",
+  },
+);
+
+/** Every variable the server reads: the README's configuration table names each (test beside). */
+export const VARIABLES = Object.keys(schema.shape);
+
+/** A `postgres://` (or `postgresql://`) URL selects PostgreSQL; anything else is SQLite. */
+export function isPostgresUrl(url: string | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//.test(url);
+}
 
 /** The names Express (proxy-addr) accepts for ranges of addresses. */
 const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
@@ -121,16 +146,23 @@ export type Env = z.infer<typeof schema>;
 
 let parsed: Env | undefined;
 
+/** The settings, from `process.env`: the one place in app/ and server/ that reads it. */
 export function env(): Env {
-  if (!parsed) {
-    // An empty variable means "not set" (so `DATABASE_URL= npm start` picks the default).
-    const set = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ""));
-    const result = schema.safeParse(set);
-    if (!result.success) {
-      const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-      throw new Error(`Invalid environment:\n${lines.join("\n")}`);
-    }
-    parsed = result.data;
-  }
+  parsed ??= parseEnv(process.env);
   return parsed;
+}
+
+/** Checks and converts a set of environment variables; a bad one throws a clear message. */
+export function parseEnv(variables: Record<string, string | undefined>): Env {
+  // An empty variable means "not set" (so `DATABASE_URL= npm start` picks the default).
+  const set = Object.fromEntries(Object.entries(variables).filter(([, v]) => v !== ""));
+  const result = checked.safeParse(set);
+  if (!result.success) throw invalidEnvironment(result.error.issues);
+  return result.data;
+}
+
+/** The one form of a refusal: `Invalid environment:`, then a line a variable. */
+export function invalidEnvironment(issues: { path: PropertyKey[]; message: string }[]): Error {
+  const lines = issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+  return new Error(`Invalid environment:\n${lines.join("\n")}`);
 }

@@ -4,14 +4,9 @@ import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import {
-  closeDatabase,
-  database,
-  databaseReachable,
-  isPostgresUrl,
-} from "../app/db/client.server.ts";
+import { closeDatabase, database, databaseReachable } from "../app/db/client.server.ts";
 import { acquireDataDirLock } from "../app/db/lock.server.ts";
-import { env } from "../app/env.server.ts";
+import { env, invalidEnvironment, isPostgresUrl } from "../app/env.server.ts";
 import { settleContactMail, startContactMailRetries } from "../app/lib/contact.server.ts";
 import { clientKey } from "../app/lib/rate-limit.server.ts";
 import { bufferedResponses } from "./buffered-responses.ts";
@@ -31,7 +26,7 @@ import { guardSockets } from "./sockets.ts";
  * PAGE_CACHE=off disables it (the benchmarks measure uncached rendering that way).
  */
 export const pageCache = new PageCache({
-  enabled: process.env.PAGE_CACHE !== "off",
+  enabled: env().PAGE_CACHE === "on",
   maxBytes: env().PAGE_CACHE_MB * 1024 * 1024,
   canonicalUrl: pageKeys(build.routes),
   // While PostgreSQL is away, pages past their minute are still served (docs/design.md#security).
@@ -50,6 +45,33 @@ export const redirectNonCanonical = redirectToCanonical(canonicalPaths(build.rou
 
 import { BODY_LIMIT_BYTES } from "../app/lib/http.server.ts";
 import { describeImport, importContent } from "../content/importer.server.ts";
+
+/**
+ * What server/start.js needs to listen and fork, from env() (app/env.server.ts reads and checks
+ * every variable). `started`: how start.js found this module (`--dev`: through Vite; else the
+ * build in `buildDir`); NODE_ENV and a BUILD_DIR that is set must say the same.
+ */
+export function settings(started: { dev: boolean; buildDir: string }) {
+  const config = env();
+  const issues = [];
+  if ((config.NODE_ENV === "development") !== started.dev) {
+    issues.push({
+      path: ["NODE_ENV"],
+      message: started.dev
+        ? "must be development with --dev (npm run dev)"
+        : "development is served through Vite: npm run dev (node server/start.js --dev)",
+    });
+  }
+  const buildDir = config.BUILD_DIR && path.resolve(config.BUILD_DIR);
+  if (!started.dev && buildDir && buildDir !== started.buildDir) {
+    issues.push({
+      path: ["BUILD_DIR"],
+      message: `is ${buildDir}, but the server was started from ${started.buildDir}: node server/start.js --build ${config.BUILD_DIR}`,
+    });
+  }
+  if (issues.length > 0) throw invalidEnvironment(issues);
+  return { port: config.PORT, host: config.HOST, workers: config.WORKERS };
+}
 
 /** The primary's back-off for restarting workers (server/start.js). */
 export { restartDelay } from "../app/lib/restart-backoff.ts";

@@ -1,32 +1,75 @@
+// @ts-check
 // The Node entry: `npm start` (production build) and `npm run dev` (Vite middleware).
-// Everything else lives in server/app.ts, which the build compiles together with the app.
+// Everything else lives in server/app.ts, which the build compiles together with the app. This
+// file reads no environment: it loads server/app.ts, from the build or through Vite as its command
+// line says, then takes its settings from there (settings(): app/env.server.ts checks them all).
+//   node server/start.js [--build DIR]   the production build in DIR (default build)
+//   node server/start.js --dev           server/app.ts through Vite (NODE_ENV=development)
 import cluster from "node:cluster";
 import http from "node:http";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import express from "express";
 
-const DEV = process.env.NODE_ENV === "development";
-const PORT = Number(process.env.PORT ?? 3000);
-const HOST = process.env.HOST ?? "0.0.0.0";
-const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
-const WORKERS = Number(process.env.WORKERS ?? 1);
+/** @typedef {typeof import("./app.ts")} ServerApp */
+/** @typedef {import("vite").ViteDevServer} ViteDevServer */
+/** @typedef {ReturnType<ServerApp["settings"]>} Settings */
+
+const USAGE = "Usage: node server/start.js [--build DIR] (the build, default build) | --dev (Vite)";
+const args = commandLine();
+const DEV = args.dev;
+const BUILD_DIR = path.resolve(args.build);
 /** SIGTERM: finish requests in flight, then exit; past this, exit anyway. */
 const STOP_TIMEOUT_MS = 10_000;
 
-async function loadServer() {
-  if (!DEV) return { serverApp: await import(path.join(BUILD_DIR, "server/index.js")) };
-  const vite = await import("vite");
-  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
-  return { serverApp: await viteServer.ssrLoadModule("./server/app.ts"), viteServer };
+/** `--dev` or `--build DIR`; anything else stops here with the usage. */
+function commandLine() {
+  try {
+    return parseArgs({
+      options: {
+        dev: { type: "boolean", default: false },
+        build: { type: "string", default: "build" },
+      },
+    }).values;
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\n${USAGE}`);
+    process.exit(1);
+  }
 }
 
+/** @returns {Promise<{ serverApp: ServerApp, viteServer?: ViteDevServer }>} */
+async function loadServer() {
+  if (!DEV) {
+    const serverApp = /** @type {ServerApp} */ (
+      await import(path.join(BUILD_DIR, "server/index.js"))
+    );
+    return { serverApp };
+  }
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  return { serverApp: await appThrough(viteServer), viteServer };
+}
+
+/**
+ * server/app.ts as Vite compiles it now (development: every request gets the current code).
+ * @param {ViteDevServer} viteServer
+ */
+async function appThrough(viteServer) {
+  return /** @type {ServerApp} */ (await viteServer.ssrLoadModule("./server/app.ts"));
+}
+
+/**
+ * @param {ServerApp} serverApp
+ * @param {ViteDevServer | undefined} viteServer
+ * @returns {http.RequestListener}
+ */
 function handlerFor(serverApp, viteServer) {
   if (viteServer) {
     const app = express();
     app.use(viteServer.middlewares);
     app.use(async (req, res, next) => {
       try {
-        const fresh = await viteServer.ssrLoadModule("./server/app.ts");
+        const fresh = await appThrough(viteServer);
         if (!fresh.redirectNonCanonical(req, res)) fresh.createApp()(req, res, next);
       } catch (error) {
         next(error);
@@ -43,26 +86,28 @@ function handlerFor(serverApp, viteServer) {
   };
 }
 
-/** WORKERS=N: a primary prepares the database once, then N workers share the port. */
-async function primary() {
-  if (!/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "")) {
-    throw new Error(
-      "WORKERS > 1 needs DATABASE_URL=postgres://... : a SQLite data directory belongs to one process.",
-    );
-  }
-  const { serverApp } = await loadServer();
-  console.log(`Primary ${process.pid}: ${await serverApp.prepare()}; starting ${WORKERS} workers`);
+/**
+ * WORKERS=N: a primary prepares the database once, then N workers share the port (env() has
+ * refused N > 1 without PostgreSQL).
+ * @param {ServerApp} serverApp
+ * @param {Settings} settings
+ */
+async function primary(serverApp, { workers }) {
+  console.log(`Primary ${process.pid}: ${await serverApp.prepare()}; starting ${workers} workers`);
   await serverApp.shutdown();
   let stopping = false;
   const noWorkers = () => Object.keys(cluster.workers ?? {}).length === 0;
   /** Per worker: when it started and the back-off delay it was started after. */
+  /** @type {Map<number, { at: number, delay: number }>} */
   const started = new Map();
+  /** @type {Set<NodeJS.Timeout>} */
   const restarts = new Set();
+  /** @param {number} delay */
   const fork = (delay) => {
-    const worker = cluster.fork({ WANDERLUST_WORKER: "1" });
+    const worker = cluster.fork();
     started.set(worker.id, { at: Date.now(), delay });
   };
-  for (let i = 0; i < WORKERS; i++) fork(0);
+  for (let i = 0; i < workers; i++) fork(0);
   cluster.on("exit", (worker, code, signal) => {
     const { at, delay: previous } = started.get(worker.id) ?? { at: Date.now(), delay: 0 };
     started.delete(worker.id);
@@ -82,9 +127,10 @@ async function primary() {
     }, delay);
     restarts.add(timer);
   });
+  /** @param {NodeJS.Signals} signal */
   const stop = (signal) => {
     stopping = true;
-    console.log(`${signal} received: stopping ${WORKERS} workers`);
+    console.log(`${signal} received: stopping ${workers} workers`);
     for (const timer of restarts) clearTimeout(timer);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
     if (noWorkers()) process.exit(0);
@@ -94,10 +140,16 @@ async function primary() {
   process.on("SIGINT", () => stop("SIGINT"));
 }
 
-async function serve() {
-  const started = performance.now();
-  const { serverApp, viteServer } = await loadServer();
-  const summary = await serverApp.prepare({ importContent: process.env.WANDERLUST_WORKER !== "1" });
+/**
+ * One process serving the port: alone, or a worker of the cluster (the primary has imported
+ * content already).
+ * @param {ServerApp} serverApp
+ * @param {ViteDevServer | undefined} viteServer
+ * @param {Settings} settings
+ * @param {number} started when loading began (performance.now())
+ */
+async function serve(serverApp, viteServer, { port, host }, started) {
+  const summary = await serverApp.prepare({ importContent: !cluster.isWorker });
   serverApp.startContactMailRetries();
   const handler = handlerFor(serverApp, viteServer);
 
@@ -115,15 +167,16 @@ async function serve() {
   // Clients that stop reading lose their sockets, and one address cannot hold them all.
   serverApp.guardServer(server);
 
-  server.listen(PORT, HOST, () => {
+  server.listen(port, host, () => {
     const address = server.address();
-    const port = typeof address === "object" && address ? address.port : PORT;
+    const bound = typeof address === "object" && address ? address.port : port;
     const ms = Math.round(performance.now() - started);
     console.log(
-      `Wanderlust listening on http://localhost:${port} (pid ${process.pid}; ${summary}; ready in ${ms} ms)`,
+      `Wanderlust listening on http://localhost:${bound} (pid ${process.pid}; ${summary}; ready in ${ms} ms)`,
     );
   });
 
+  /** @param {NodeJS.Signals} signal */
   const stop = (signal) => {
     if (stopping) return;
     stopping = true;
@@ -147,7 +200,14 @@ async function serve() {
   process.on("SIGINT", () => stop("SIGINT"));
 }
 
-const main = WORKERS > 1 && cluster.isPrimary ? primary : serve;
+async function main() {
+  const started = performance.now();
+  const { serverApp, viteServer } = await loadServer();
+  const settings = serverApp.settings({ dev: DEV, buildDir: BUILD_DIR });
+  if (settings.workers > 1 && cluster.isPrimary) await primary(serverApp, settings);
+  else await serve(serverApp, viteServer, settings, started);
+}
+
 main().catch((error) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { TEST_DATABASE_URL } from "#tests/setup/database.ts";
 import { DatabaseUnavailableError, openDatabase } from "./client.server.ts";
 
 async function failure(work: Promise<unknown>): Promise<unknown> {
@@ -34,7 +35,7 @@ describe("PostgreSQL pool when the database is away", () => {
   });
 });
 
-const PG = process.env.TEST_DATABASE_URL;
+const PG = TEST_DATABASE_URL;
 
 describe.runIf(PG)("PostgreSQL pool when its connections are terminated", () => {
   const admin = new pg.Client({ connectionString: PG });

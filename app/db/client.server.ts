@@ -13,7 +13,7 @@ import {
 } from "kysely";
 import { LRUCache } from "lru-cache";
 import pg from "pg";
-import { env } from "../env.server.ts";
+import { env, isPostgresUrl } from "../env.server.ts";
 import { CircuitBreaker } from "../lib/circuit-breaker.ts";
 import { isConnectionError } from "../lib/connection-errors.ts";
 import { migrate } from "./migrate.server.ts";
@@ -65,10 +65,6 @@ export class DatabaseUnavailableError extends Error {
 
 /** After a failed connection attempt, requests are refused at once for this long (then one retries). */
 const OUTAGE_RETRY_MS = 2000;
-
-export function isPostgresUrl(url: string | undefined): url is string {
-  return !!url && /^postgres(ql)?:\/\//.test(url);
-}
 
 export function openDatabase(options: OpenOptions): Database {
   if (isPostgresUrl(options.url)) {

@@ -2,6 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "#app/db/client.server.ts";
 import { migrate } from "#app/db/migrate.server.ts";
+import { TEST_DATABASE_URL } from "#tests/setup/database.ts";
 import { type Action, BUDGETS, type Budget, clientKey, RateLimits } from "./rate-limit.server.ts";
 
 /** Every budget small and short, so a test spends one in a few calls. */
@@ -71,7 +72,7 @@ describe("clientKey", () => {
   });
 });
 
-const PG = process.env.TEST_DATABASE_URL;
+const PG = TEST_DATABASE_URL;
 
 describe.runIf(PG)("RateLimits on PostgreSQL", () => {
   const schema = `rate_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;

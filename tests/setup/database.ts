@@ -10,10 +10,11 @@ import {
 } from "#app/db/client.server.ts";
 import { migrate } from "#app/db/migrate.server.ts";
 
+/** The PostgreSQL database tests may make schemas in (tests only; README, configuration). */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (as CI does). */
-export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL
-  ? ["sqlite", "postgres"]
-  : ["sqlite"];
+export const DIALECTS: Dialect[] = TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
 
 /**
  * A fresh, migrated database of the dialect, installed as the process database: a new SQLite file
@@ -29,7 +30,7 @@ export async function freshDatabase(
     opened = openDatabase({ url: path.join(dir, "test.sqlite") });
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   } else {
-    const url = process.env.TEST_DATABASE_URL;
+    const url = TEST_DATABASE_URL;
     if (!url) throw new Error("TEST_DATABASE_URL is not set");
     const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
     await withClient(url, (c) => c.query(`create schema ${schema}`));
@@ -55,7 +56,7 @@ export async function freshDatabase(
 export async function postgresSchema(
   prefix: string,
 ): Promise<{ schema: string; url: string; admin: pg.Client; drop(): Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
+  const base = TEST_DATABASE_URL;
   if (!base) throw new Error("TEST_DATABASE_URL is not set");
   const schema = `${prefix}_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: base });

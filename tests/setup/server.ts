@@ -31,6 +31,12 @@ export async function freePort(): Promise<number> {
  */
 export const SHARED_IMAGE_CACHE = path.join(os.tmpdir(), "wanderlust-e2e-image-cache");
 
+/** `node` arguments that start the production server, from the build BUILD_DIR names if set. */
+export const SERVER_ARGS = [
+  "server/start.js",
+  ...(process.env.BUILD_DIR ? ["--build", process.env.BUILD_DIR] : []),
+];
+
 /**
  * Starts the production server (`node server/start.js`) on a free port with a temporary data
  * directory, and waits until it (with `WORKERS`, every worker) listens.
@@ -38,7 +44,7 @@ export const SHARED_IMAGE_CACHE = path.join(os.tmpdir(), "wanderlust-e2e-image-c
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wanderlust-e2e-"));
-  const child: ChildProcess = spawn(process.execPath, ["server/start.js"], {
+  const child: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { freePort, SHARED_IMAGE_CACHE } from "../../setup/server.ts";
+import { freePort, SERVER_ARGS, SHARED_IMAGE_CACHE } from "../../setup/server.ts";
 
 const PG = process.env.TEST_DATABASE_URL;
 
@@ -113,7 +113,7 @@ describe.runIf(PG)("PostgreSQL outage with WORKERS=2", () => {
     url.pathname = `/${database}`;
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ["server/start.js"], {
+    child = spawn(process.execPath, SERVER_ARGS, {
       env: {
         ...process.env,
         NODE_ENV: "production",
