@@ -1,9 +1,10 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_DATABASE_URL } from "#tests/setup/database.ts";
 import { openDatabase } from "./client.server.ts";
 import { migrate } from "./migrate.server.ts";
 
-const PG = process.env.TEST_DATABASE_URL;
+const PG = TEST_DATABASE_URL;
 
 /**
  * Kysely's migrator looks for its own tables in every schema it can see unless told which one:
