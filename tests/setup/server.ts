@@ -102,3 +102,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 export function servingPids(server: RunningServer): Set<string> {
   return new Set([...server.logs().matchAll(/listening on .*?\(pid (\d+)/g)].map((m) => m[1]!));
 }
+
+/** A JSON answer from a test server (a status other than 2xx fails). */
+export async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.json()) as T;
+}
