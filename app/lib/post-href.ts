@@ -1,4 +1,4 @@
-import type { PostType, Section } from "./types.ts";
+import { HOTEL_TYPES, type HotelType, type PostType, type Section } from "./enums.ts";
 
 /**
  * The eight categories whose standard posts live at /{category}/{year}/{slug}
@@ -15,10 +15,7 @@ export const URL_CATEGORIES = [
   "winter",
 ] as const;
 
-export const HOTEL_TYPES = ["airport", "city", "all-inclusive", "beach"] as const;
-
 export type UrlCategory = (typeof URL_CATEGORIES)[number];
-export type HotelType = (typeof HOTEL_TYPES)[number];
 
 export interface HrefInput {
   slug: string;

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import type { DB } from "#app/db/schema.ts";
-import type { Taxonomy, TaxonomyColor, TaxonomyKind } from "#app/lib/types.ts";
+import type { TaxonomyColor, TaxonomyKind } from "#app/lib/enums.ts";
+import type { Taxonomy } from "#app/lib/types.ts";
 import { memoised } from "./memo.server.ts";
 
 /** Categories first, then tags, each with the number of posts it holds. */
@@ -38,7 +39,7 @@ async function loadTaxonomyMap(k: Kysely<DB>): Promise<Map<number, Taxonomy>> {
         href: row.href,
         thumbnail: row.thumbnail,
         count: countOf.get(row.id) ?? 0,
-        color: row.color as TaxonomyColor,
+        color: row.color,
         taxonomy: row.kind,
       },
     ]),

@@ -8,7 +8,8 @@ import { VideoCard } from "#app/components/archive/video-card.tsx";
 import { AuthorSlider } from "#app/components/widgets/author-slider.tsx";
 import { CategorySlider } from "#app/components/widgets/category-slider.tsx";
 import { withArchivePrefix } from "#app/lib/archive-path.ts";
-import { parseSort, SORT_OPTIONS, type SortKey } from "#app/lib/paging.ts";
+import type { ListSort } from "#app/lib/enums.ts";
+import { parseSort, SORT_OPTIONS } from "#app/lib/paging.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
 import { routeMeta, webPageJsonLd } from "#app/lib/seo.ts";
 import type { Taxonomy } from "#app/lib/types.ts";
@@ -27,9 +28,8 @@ export const VIDEO_SORT_OPTIONS = [
   { value: "curated", label: "Curated by Admin" },
   ...SORT_OPTIONS.slice(1),
 ] as const;
-type VideoSort = SortKey | "curated";
 
-function parseVideoSort(value: string | null): VideoSort {
+function parseVideoSort(value: string | null): ListSort {
   return value === "curated" ? "curated" : parseSort(value);
 }
 

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
-import type { Post, PostCard, PostType } from "#app/lib/types.ts";
+import type { PostType } from "#app/lib/enums.ts";
+import type { Post, PostCard } from "#app/lib/types.ts";
 import { openPage, SCREENSHOT_DIR } from "../../setup/browser.ts";
 
 export async function getJson<T>(base: string, path: string): Promise<T> {
