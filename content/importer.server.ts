@@ -6,8 +6,9 @@ import type { Kysely } from "kysely";
 import { parseFile } from "music-metadata";
 import { z } from "zod";
 import type { DB } from "#app/db/schema.ts";
+import { archiveHref } from "#app/lib/archive-path.ts";
 import { TAXONOMY_COLORS } from "#app/lib/enums.ts";
-import { authorHref, postHref, taxonomyHref } from "#app/lib/post-href.ts";
+import { authorHref, postHref } from "#app/lib/post-href.ts";
 import { ContentError, type ParsedPost, parsePostFile } from "#app/lib/post-markdown.server.ts";
 import { deleteAuthorsExcept, upsertAuthor } from "#app/models/authors.server.ts";
 import { invalidateModelCaches } from "#app/models/memo.server.ts";
@@ -153,7 +154,7 @@ export async function importContent(
       ["tag", taxonomies.tags],
     ] as const) {
       for (const t of list) {
-        await upsertTaxonomy(trx, { ...t, kind, href: taxonomyHref(t.id, t.slug) });
+        await upsertTaxonomy(trx, { ...t, kind, href: archiveHref({ taxonomy: t }) });
       }
     }
     const report: ImportReport = {

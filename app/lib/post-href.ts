@@ -55,10 +55,6 @@ export function isHotelType(value: string | undefined): value is HotelType {
   return (HOTEL_TYPES as readonly string[]).includes(value ?? "");
 }
 
-export function taxonomyHref(id: number, slug: string): string {
-  return `/archive/${id}/${slug}`;
-}
-
 export function authorHref(firstName: string): string {
   return `/author/${firstName}`;
 }

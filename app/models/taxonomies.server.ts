@@ -10,6 +10,20 @@ export async function listTaxonomies(): Promise<Taxonomy[]> {
   return [...(await taxonomyMap(await db())).values()];
 }
 
+/** The categories of these slugs (those that exist), by slug. */
+export async function findCategoriesBySlug(
+  slugs: readonly string[],
+): Promise<Map<string, { id: number; slug: string }>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await (await db())
+    .selectFrom("taxonomies")
+    .select(["id", "slug"])
+    .where("kind", "=", "category")
+    .where("slug", "in", slugs)
+    .execute();
+  return new Map(rows.map((row) => [row.slug, row]));
+}
+
 export async function findTaxonomy(id: number): Promise<Taxonomy | undefined> {
   return (await taxonomyMap(await db())).get(id);
 }

@@ -7,7 +7,7 @@ import { usePendingNavigation } from "#app/components/archive/use-pending.ts";
 import { VideoCard } from "#app/components/archive/video-card.tsx";
 import { AuthorSlider } from "#app/components/widgets/author-slider.tsx";
 import { CategorySlider } from "#app/components/widgets/category-slider.tsx";
-import { withArchivePrefix } from "#app/lib/archive-path.ts";
+import { archiveHref, withArchivePrefix } from "#app/lib/archive-path.ts";
 import type { ListSort } from "#app/lib/enums.ts";
 import { parseSort, SORT_OPTIONS } from "#app/lib/paging.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
@@ -95,7 +95,7 @@ export default function VideoArchive({ loaderData }: Route.ComponentProps) {
             taxonomies={taxonomies}
             active={active}
             hrefFor={toVideos}
-            clearHref="/archive-2/summary"
+            clearHref={archiveHref({ kind: "video" })}
           />
           <SortSelect options={VIDEO_SORT_OPTIONS} value={sort} />
         </div>
