@@ -14,8 +14,9 @@ import { DatabaseUnavailableError } from "#app/db/client.server.ts";
 import { deliverContactMessage } from "#app/lib/contact.server.ts";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "#app/lib/honeypot.ts";
 import { readFields } from "#app/lib/http.server.ts";
+import { webPageJsonLd } from "#app/lib/json-ld.ts";
 import { passRetryAfter, retryAfter, spend } from "#app/lib/rate-limit.server.ts";
-import { routeMeta, webPageJsonLd } from "#app/lib/seo.ts";
+import { routeMeta } from "#app/lib/seo.ts";
 import { contactSchema } from "#app/lib/validation.ts";
 import type { Route } from "./+types/contact";
 
