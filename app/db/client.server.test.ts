@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TEST_DATABASE_URL } from "#tests/setup/database.ts";
 import { openDatabase } from "./client.server.ts";
-import { DatabaseUnavailableError } from "./postgres.server.ts";
+import { DatabaseUnavailableError } from "./database-unavailable.ts";
 
 async function failure(work: Promise<unknown>): Promise<unknown> {
   return work.then(

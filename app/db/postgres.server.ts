@@ -11,21 +11,8 @@ import { env } from "../env.server.ts";
 import { CircuitBreaker } from "../lib/circuit-breaker.ts";
 import { isConnectionError } from "../lib/connection-errors.ts";
 import type { Database, OpenOptions } from "./client.server.ts";
+import { DatabaseUnavailableError } from "./database-unavailable.ts";
 import type { DB } from "./schema.ts";
-
-/**
- * PostgreSQL cannot answer now: it refuses or drops connections, or a statement timed out. The
- * server answers 503 with `Retry-After: retryAfterSeconds` (server/database-outage.ts).
- */
-export class DatabaseUnavailableError extends Error {
-  override readonly name = "DatabaseUnavailableError";
-  readonly retryAfterSeconds: number;
-
-  constructor(reason: string, retryAfterSeconds: number) {
-    super(`The database is unavailable: ${reason}`);
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
 
 /** After a failed connection attempt, requests are refused at once for this long (then one retries). */
 const OUTAGE_RETRY_MS = 2000;

@@ -11,7 +11,7 @@ import { ResponsiveResults } from "#app/components/author/responsive-results.tsx
 import { PostCard } from "#app/components/cards/post-card.tsx";
 import { AuthorSlider } from "#app/components/widgets/author-slider.tsx";
 import { CategorySlider } from "#app/components/widgets/category-slider.tsx";
-import { DatabaseUnavailableError } from "#app/db/postgres.server.ts";
+import { DatabaseUnavailableError } from "#app/db/database-unavailable.ts";
 import { type FetchError, fetchFailed, notFound } from "#app/lib/error-page.ts";
 import { profileJsonLd } from "#app/lib/json-ld.ts";
 import { parseSort, SORT_OPTIONS } from "#app/lib/paging.ts";

@@ -10,7 +10,7 @@ import {
 } from "#app/components/forms/contact-form.tsx";
 import { SocialMark } from "#app/components/nav/social-icon.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import { DatabaseUnavailableError } from "#app/db/postgres.server.ts";
+import { DatabaseUnavailableError } from "#app/db/database-unavailable.ts";
 import { deliverContactMessage } from "#app/lib/contact.server.ts";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "#app/lib/honeypot.ts";
 import { readFields } from "#app/lib/http.server.ts";
