@@ -6,14 +6,14 @@ import type { Kysely } from "kysely";
 import { parseFile } from "music-metadata";
 import { z } from "zod";
 import type { DB } from "#app/db/schema.ts";
-import { authorHref, postHref, taxonomyHref } from "#app/lib/post-href.ts";
+import { archiveHref } from "#app/lib/archive-path.ts";
+import { TAXONOMY_COLORS } from "#app/lib/enums.ts";
+import { authorHref, postHref } from "#app/lib/post-href.ts";
 import { ContentError, type ParsedPost, parsePostFile } from "#app/lib/post-markdown.server.ts";
 import { deleteAuthorsExcept, upsertAuthor } from "#app/models/authors.server.ts";
 import { invalidateModelCaches } from "#app/models/memo.server.ts";
 import { deleteImportedPostsExcept, upsertPost } from "#app/models/post-writes.server.ts";
 import { deleteTaxonomiesExcept, upsertTaxonomy } from "#app/models/taxonomies.server.ts";
-
-const COLORS = ["pink", "red", "gray", "green", "purple", "indigo", "yellow", "blue"] as const;
 
 const authorsSchema = z.array(
   z.object({
@@ -34,7 +34,7 @@ const taxonomySchema = z.object({
   id: z.number().int().positive(),
   slug: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1),
-  color: z.enum(COLORS),
+  color: z.enum(TAXONOMY_COLORS),
   thumbnail: z.string().default(""),
 });
 const taxonomiesSchema = z.object({
@@ -154,7 +154,7 @@ export async function importContent(
       ["tag", taxonomies.tags],
     ] as const) {
       for (const t of list) {
-        await upsertTaxonomy(trx, { ...t, kind, href: taxonomyHref(t.id, t.slug) });
+        await upsertTaxonomy(trx, { ...t, kind, href: archiveHref({ taxonomy: t }) });
       }
     }
     const report: ImportReport = {

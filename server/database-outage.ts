@@ -1,5 +1,5 @@
 import type { HeadersFunction, ServerBuild } from "react-router";
-import { DatabaseUnavailableError } from "../app/db/client.server.ts";
+import { DatabaseUnavailableError } from "../app/db/database-unavailable.ts";
 import { apiError } from "../app/lib/http.server.ts";
 
 type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];

@@ -2,7 +2,8 @@ import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TEST_DATABASE_URL } from "#tests/setup/database.ts";
-import { DatabaseUnavailableError, openDatabase } from "./client.server.ts";
+import { openDatabase } from "./client.server.ts";
+import { DatabaseUnavailableError } from "./database-unavailable.ts";
 
 async function failure(work: Promise<unknown>): Promise<unknown> {
   return work.then(

@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { PostType, Section, TaxonomyColor, TaxonomyKind } from "../lib/enums.ts";
 
 /** Kysely table types; both dialects share them (JSON columns are stored as text). */
 export interface AuthorsTable {
@@ -18,12 +19,12 @@ export interface AuthorsTable {
 
 export interface TaxonomiesTable {
   id: number; // the public taxonomyId (categories and tags share one id space)
-  kind: "category" | "tag";
+  kind: TaxonomyKind;
   name: string;
   slug: string;
   href: string;
   thumbnail: string;
-  color: string;
+  color: TaxonomyColor;
 }
 
 export interface PostsTable {
@@ -36,8 +37,8 @@ export interface PostsTable {
   date: string;
   featured_image: string;
   reading_time: number;
-  post_type: "standard" | "gallery" | "video" | "audio";
-  section: "blog" | "hotels";
+  post_type: PostType;
+  section: Section;
   author_id: number;
   like_count: number;
   bookmark_count: number;

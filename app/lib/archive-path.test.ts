@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseArchivePath, withArchivePrefix } from "./archive-path.ts";
+import { archiveHref, parseArchivePath, withArchivePrefix } from "./archive-path.ts";
 
 describe("archive paths", () => {
   it("reads the summary and hotel paths", () => {
@@ -25,5 +25,18 @@ describe("archive paths", () => {
   it("moves an archive link to another prefix", () => {
     expect(withArchivePrefix("/archive/3/beach", "archive-2")).toBe("/archive-2/3/beach");
     expect(withArchivePrefix("/archive-3/3/beach", "archive")).toBe("/archive/3/beach");
+  });
+  it("builds every archive link", () => {
+    expect(archiveHref()).toBe("/archive/summary");
+    expect(archiveHref({ kind: "hotels" })).toBe("/archive/reviews/hotels/summary");
+    expect(archiveHref({ kind: "video" })).toBe("/archive-2/summary");
+    expect(archiveHref({ kind: "podcast" })).toBe("/archive-3/summary");
+    expect(archiveHref({ taxonomy: { id: 3, slug: "beach" } })).toBe("/archive/3/beach");
+    expect(archiveHref({ kind: "video", taxonomy: { id: 9, slug: "roadtrip" } })).toBe(
+      "/archive-2/9/roadtrip",
+    );
+    for (const href of [archiveHref(), archiveHref({ kind: "hotels" })]) {
+      expect(parseArchivePath(href)).not.toBeNull();
+    }
   });
 });

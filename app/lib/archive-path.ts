@@ -22,6 +22,30 @@ export function parseArchivePath(pathname: string): ArchiveSource | null {
   return numeric ? { kind: "taxonomy", taxonomyId: Number(numeric) } : null;
 }
 
+/** Which archive a link opens: the posts, the hotel reviews, the videos or the podcasts. */
+export type ArchiveKind = "all" | "hotels" | "video" | "podcast";
+
+const PREFIX_OF = {
+  all: "archive",
+  video: "archive-2",
+  podcast: "archive-3",
+} as const satisfies Record<Exclude<ArchiveKind, "hotels">, ArchivePrefix>;
+
+/**
+ * The one builder of archive URLs: `archiveHref()` is /archive/summary, `{ kind: "hotels" }`
+ * /archive/reviews/hotels/summary, `{ kind: "video" }` /archive-2/summary, `{ kind: "podcast" }`
+ * /archive-3/summary, and with a taxonomy /archive/{id}/{slug} (or under /archive-2, /archive-3;
+ * a hotel link takes none).
+ */
+export function archiveHref(
+  target: { kind?: ArchiveKind; taxonomy?: { id: number; slug: string } } = {},
+): string {
+  const kind = target.kind ?? "all";
+  if (kind === "hotels") return "/archive/reviews/hotels/summary";
+  const rest = target.taxonomy ? `${target.taxonomy.id}/${target.taxonomy.slug}` : "summary";
+  return `/${PREFIX_OF[kind]}/${rest}`;
+}
+
 /** The same archive under another prefix: /archive/3/beach -> /archive-2/3/beach. */
 export function withArchivePrefix(href: string, prefix: ArchivePrefix): string {
   return href.replace(/^\/archive(-\d)?\//, `/${prefix}/`);

@@ -1,4 +1,5 @@
-import { HOTEL_TYPES, URL_CATEGORIES } from "./post-href.ts";
+import { HOTEL_TYPES } from "./enums.ts";
+import { URL_CATEGORIES } from "./post-href.ts";
 
 const SINGLE = /^\/single(?:-[2-5]|-video|-audio|-gallery)?\/[^/]+\/?$/;
 const CATEGORY = new RegExp(`^/(?:${URL_CATEGORIES.join("|")})/\\d{4}/[^/]+/?$`);

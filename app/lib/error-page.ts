@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, type MetaDescriptor } from "react-router";
+import { archiveHref } from "./archive-path.ts";
 import { SITE_NAME } from "./seo.ts";
 
 /**
@@ -33,13 +34,13 @@ export const NOT_FOUND: Record<NotFoundSubject, NotFoundText> = {
     title: "Article not found",
     text: "The story you are looking for has moved or never existed. Try the latest articles instead.",
     description: "The article you are looking for has moved or never existed.",
-    more: { label: "Browse all articles", href: "/archive/summary" },
+    more: { label: "Browse all articles", href: archiveHref() },
   },
   author: {
     heading: "Author information not found",
     title: "Author information not found",
     text: "We could not find a writer by that name. Meet the whole team on the travel blog.",
-    more: { label: "Travel Blog", href: "/archive/summary" },
+    more: { label: "Travel Blog", href: archiveHref() },
   },
 };
 

@@ -3,6 +3,8 @@
  * #constants).
  */
 
+import { archiveHref } from "./archive-path.ts";
+
 export interface MenuItem {
   id: string;
   href: string;
@@ -12,16 +14,29 @@ export interface MenuItem {
   isNew?: boolean;
 }
 
+export interface NavLink {
+  name: string;
+  href: string;
+}
+
+/** The footer's Destinations column: categories by slug, linked to their archives. */
+export const FOOTER_DESTINATIONS = [
+  { slug: "city", name: "City breaks" },
+  { slug: "beach", name: "Beach" },
+  { slug: "winter", name: "Winter" },
+  { slug: "roadtrip", name: "Roadtrips" },
+] as const;
+
 export const MAIN_MENU: MenuItem[] = [
   { id: "home", href: "/", name: "Home" },
   {
     id: "blog",
-    href: "/archive/summary",
+    href: archiveHref(),
     name: "Blog",
     type: "dropdown",
     children: [
-      { id: "travel-blogs", href: "/archive/summary", name: "Travel Blogs" },
-      { id: "hotel-reviews", href: "/archive/reviews/hotels/summary", name: "Hotel Reviews" },
+      { id: "travel-blogs", href: archiveHref(), name: "Travel Blogs" },
+      { id: "hotel-reviews", href: archiveHref({ kind: "hotels" }), name: "Hotel Reviews" },
     ],
   },
   { id: "search", href: "/search", name: "Search" },
@@ -44,9 +59,9 @@ export const TEMPLATE_COLUMNS: { title: string; items: MenuItem[] }[] = [
   {
     title: "Archives & search",
     items: [
-      { id: "archive", href: "/archive/summary", name: "Category page" },
-      { id: "archive-2", href: "/archive-2/summary", name: "Video archive" },
-      { id: "archive-3", href: "/archive-3/summary", name: "Podcast archive" },
+      { id: "archive", href: archiveHref(), name: "Category page" },
+      { id: "archive-2", href: archiveHref({ kind: "video" }), name: "Video archive" },
+      { id: "archive-3", href: archiveHref({ kind: "podcast" }), name: "Podcast archive" },
       { id: "search", href: "/search", name: "Search page" },
       { id: "search-2", href: "/search-2", name: "Search page 2" },
     ],

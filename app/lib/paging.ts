@@ -3,19 +3,20 @@
  * #constants).
  */
 
+import { SORT_KEYS, type SortKey } from "./enums.ts";
+
 export const DEFAULT_PAGE_SIZE = 4;
 
+/** The sort list's labels, in SORT_KEYS' order. */
 export const SORT_OPTIONS = [
   { value: "recent", label: "Most Recent" },
   { value: "appreciated", label: "Most Appreciated" },
   { value: "discussed", label: "Most Discussed" },
   { value: "viewed", label: "Most Viewed" },
-] as const;
-
-export type SortKey = (typeof SORT_OPTIONS)[number]["value"];
+] as const satisfies readonly { value: SortKey; label: string }[];
 
 export function parseSort(value: string | null | undefined): SortKey {
-  return SORT_OPTIONS.some((o) => o.value === value) ? (value as SortKey) : "recent";
+  return SORT_KEYS.find((key) => key === value) ?? "recent";
 }
 
 /** Page count = posts divided by page size, rounded up (at least 1). */

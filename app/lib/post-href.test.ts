@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authorHref, postHref, taxonomyHref } from "./post-href.ts";
+import { authorHref, postHref } from "./post-href.ts";
 
 describe("postHref", () => {
   const base = { slug: "three-days-in-lisbon", date: "2023-05-14" } as const;
@@ -40,8 +40,7 @@ describe("postHref", () => {
     );
   });
 
-  it("builds taxonomy and author hrefs", () => {
-    expect(taxonomyHref(3, "beach")).toBe("/archive/3/beach");
+  it("builds author hrefs", () => {
     expect(authorHref("Sofia")).toBe("/author/Sofia");
   });
 });

@@ -1,4 +1,4 @@
-import type { PostType, Section } from "./types.ts";
+import { HOTEL_TYPES, type HotelType, type PostType, type Section } from "./enums.ts";
 
 /**
  * The eight categories whose standard posts live at /{category}/{year}/{slug}
@@ -15,10 +15,7 @@ export const URL_CATEGORIES = [
   "winter",
 ] as const;
 
-export const HOTEL_TYPES = ["airport", "city", "all-inclusive", "beach"] as const;
-
 export type UrlCategory = (typeof URL_CATEGORIES)[number];
-export type HotelType = (typeof HOTEL_TYPES)[number];
 
 export interface HrefInput {
   slug: string;
@@ -56,10 +53,6 @@ export function isUrlCategory(value: string | undefined): value is UrlCategory {
 
 export function isHotelType(value: string | undefined): value is HotelType {
   return (HOTEL_TYPES as readonly string[]).includes(value ?? "");
-}
-
-export function taxonomyHref(id: number, slug: string): string {
-  return `/archive/${id}/${slug}`;
 }
 
 export function authorHref(firstName: string): string {

@@ -2,6 +2,7 @@ import matter from "gray-matter";
 import { marked, type Token, type Tokens } from "marked";
 import { type Document, isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
+import { HOTEL_TYPES, POST_TYPES, SECTIONS } from "./enums.ts";
 import type { ContentPair, ContentSection } from "./types.ts";
 
 /** A post file's front matter (docs/design.md#content). */
@@ -15,9 +16,9 @@ export const frontMatterSchema = z.object({
       error: (issue) =>
         `"${String(issue.input)}" is not a real date (month 01-12, a day that month has)`,
     }),
-  postType: z.enum(["standard", "gallery", "video", "audio"]),
-  section: z.enum(["blog", "hotels"]).default("blog"),
-  hotelType: z.enum(["airport", "city", "all-inclusive", "beach"]).optional(),
+  postType: z.enum(POST_TYPES),
+  section: z.enum(SECTIONS).default("blog"),
+  hotelType: z.enum(HOTEL_TYPES).optional(),
   author: z.string().min(1),
   categories: z.array(z.string()).min(1, "needs at least one category"),
   tags: z.array(z.string()).default([]),

@@ -10,7 +10,7 @@
  * (invalid, or the default), so values that show the same page share one cache entry. A rule
  * must be idempotent: the page is rendered from the canonical URL.
  */
-import { SORT_OPTIONS } from "./paging.ts";
+import { SORT_KEYS } from "./enums.ts";
 import { PHOTO_TOUR_MODAL } from "./photo-tour.ts";
 import { MAX_TERM_LENGTH, TAB_ORDER } from "./search-page.ts";
 
@@ -57,10 +57,8 @@ export function oneOf(
   };
 }
 
-const SORTS = SORT_OPTIONS.map((o) => o.value);
-
 /** `?sort=` of lists: unknown values sort like the default, 'recent'. */
-export const sortRule = oneOf(SORTS, { defaultValue: "recent" });
+export const sortRule = oneOf(SORT_KEYS, { defaultValue: "recent" });
 
 /** `?q=`: the search term as the search uses it (trimmed, at most MAX_TERM_LENGTH). */
 export const termRule: ParamRule = (value) => value.trim().slice(0, MAX_TERM_LENGTH).trim() || null;
@@ -93,7 +91,7 @@ export const QUERY = {
   /** /archive-2/... (app/routes/archive/video-archive.tsx): the sorts plus 'curated'. */
   videoArchive: spec(
     {
-      sort: oneOf(["curated", ...SORTS], { defaultValue: "recent" }),
+      sort: oneOf(["curated", ...SORT_KEYS], { defaultValue: "recent" }),
       page: pageRule,
       all: oneOf(["1"]),
     },
@@ -107,7 +105,7 @@ export const QUERY = {
    */
   search: spec({
     q: termRule,
-    sort: oneOf(["relevance", ...SORTS], { fallback: "recent", defaultValue: "relevance" }),
+    sort: oneOf(["relevance", ...SORT_KEYS], { fallback: "recent", defaultValue: "relevance" }),
     tab: oneOf(TAB_ORDER),
     more: moreRule,
   }),

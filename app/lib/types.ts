@@ -1,17 +1,6 @@
 /** The JSON shapes of docs/spec.md#entities, as the /api contract and the pages use them. */
 
-export type PostType = "standard" | "gallery" | "video" | "audio";
-export type Section = "blog" | "hotels";
-export type TaxonomyKind = "category" | "tag";
-export type TaxonomyColor =
-  | "pink"
-  | "red"
-  | "gray"
-  | "green"
-  | "purple"
-  | "indigo"
-  | "yellow"
-  | "blue";
+import type { PostType, Section, TaxonomyColor, TaxonomyKind } from "./enums.ts";
 
 export interface Taxonomy {
   id: number;

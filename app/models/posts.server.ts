@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import type { DB, PostsTable } from "#app/db/schema.ts";
-import type { SortKey } from "#app/lib/paging.ts";
-import type { ContentPair, Post, PostCard, Section } from "#app/lib/types.ts";
+import type { ListSort, Section, SortKey } from "#app/lib/enums.ts";
+import type { ContentPair, Post, PostCard } from "#app/lib/types.ts";
 import { memoised } from "./memo.server.ts";
 import { CARD_COLUMNS, chunk, hydrateCards, parseJson } from "./post-cards.server.ts";
 
@@ -24,9 +24,6 @@ export const SORT_COLUMNS = {
   discussed: "comment_count",
   viewed: "viewd_count",
 } as const satisfies Record<Exclude<SortKey, "recent">, keyof PostsTable>;
-
-/** The four reader sorts, plus the video archive's 'Curated by Admin': publishing order. */
-export type ListSort = SortKey | "curated";
 
 export interface PostListQuery {
   filter?: PostFilter;

@@ -2,7 +2,7 @@ import { type Kysely, type RawBuilder, sql } from "kysely";
 import { database } from "#app/db/client.server.ts";
 import { POSTS_TSVECTOR } from "#app/db/posts-tsvector.ts";
 import type { DB } from "#app/db/schema.ts";
-import type { SortKey } from "#app/lib/paging.ts";
+import type { SearchSort } from "#app/lib/enums.ts";
 import { MAX_TERM_LENGTH } from "#app/lib/search-page.ts";
 import type { PostCard } from "#app/lib/types.ts";
 import { CARD_COLUMNS, hydrateCards } from "./post-cards.server.ts";
@@ -21,9 +21,6 @@ export interface PostSearchHit {
   /** A short excerpt of the post around the matches, with the matched words marked. */
   snippet: TextSegment[];
 }
-
-/** "relevance": full-text rank, posts whose title contains the term first. */
-export type SearchSort = "relevance" | SortKey;
 
 export { MAX_TERM_LENGTH };
 

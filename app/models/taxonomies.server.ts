@@ -1,12 +1,27 @@
 import type { Kysely } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import type { DB } from "#app/db/schema.ts";
-import type { Taxonomy, TaxonomyColor, TaxonomyKind } from "#app/lib/types.ts";
+import type { TaxonomyColor, TaxonomyKind } from "#app/lib/enums.ts";
+import type { Taxonomy } from "#app/lib/types.ts";
 import { memoised } from "./memo.server.ts";
 
 /** Categories first, then tags, each with the number of posts it holds. */
 export async function listTaxonomies(): Promise<Taxonomy[]> {
   return [...(await taxonomyMap(await db())).values()];
+}
+
+/** The categories of these slugs (those that exist), by slug. */
+export async function findCategoriesBySlug(
+  slugs: readonly string[],
+): Promise<Map<string, { id: number; slug: string }>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await (await db())
+    .selectFrom("taxonomies")
+    .select(["id", "slug"])
+    .where("kind", "=", "category")
+    .where("slug", "in", slugs)
+    .execute();
+  return new Map(rows.map((row) => [row.slug, row]));
 }
 
 export async function findTaxonomy(id: number): Promise<Taxonomy | undefined> {
@@ -38,7 +53,7 @@ async function loadTaxonomyMap(k: Kysely<DB>): Promise<Map<number, Taxonomy>> {
         href: row.href,
         thumbnail: row.thumbnail,
         count: countOf.get(row.id) ?? 0,
-        color: row.color as TaxonomyColor,
+        color: row.color,
         taxonomy: row.kind,
       },
     ]),

@@ -1,6 +1,7 @@
 import { HomePage } from "#app/components/home/home-page.tsx";
+import { websiteJsonLd } from "#app/lib/json-ld.ts";
 import { QUERY } from "#app/lib/query-params.ts";
-import { routeMeta, websiteJsonLd } from "#app/lib/seo.ts";
+import { routeMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/home-2";
 import { loadHome } from "./home-data.server.ts";
 

@@ -6,7 +6,9 @@ import { NothingWeFound } from "#app/components/home/empty-state.tsx";
 import { SectionHeading } from "#app/components/home/section-heading.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { CategoryBadge } from "#app/components/ui/category-badge.tsx";
-import { routeMeta, websiteJsonLd } from "#app/lib/seo.ts";
+import { archiveHref } from "#app/lib/archive-path.ts";
+import { websiteJsonLd } from "#app/lib/json-ld.ts";
+import { routeMeta } from "#app/lib/seo.ts";
 import { listPosts } from "#app/models/posts.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 import type { Route } from "./+types/home-4";
@@ -89,7 +91,7 @@ export default function Home4({ loaderData }: Route.ComponentProps) {
           title="This week's stories"
           description="Fresh writing from the family and friends."
           action={
-            <ButtonLink to="/archive/summary" variant="secondary">
+            <ButtonLink to={archiveHref()} variant="secondary">
               View all
             </ButtonLink>
           }
@@ -130,7 +132,7 @@ export default function Home4({ loaderData }: Route.ComponentProps) {
             title="In pictures"
             action={
               <Link
-                to="/archive/summary"
+                to={archiveHref()}
                 className="font-medium text-primary-700 text-sm hover:underline dark:text-primary-300"
               >
                 More galleries
@@ -154,7 +156,7 @@ export default function Home4({ loaderData }: Route.ComponentProps) {
             title="On the podcast"
             action={
               <Link
-                to="/archive-3/summary"
+                to={archiveHref({ kind: "podcast" })}
                 className="font-medium text-primary-700 text-sm hover:underline dark:text-primary-300"
               >
                 All episodes

@@ -1,6 +1,7 @@
+import type { ListSort } from "#app/lib/enums.ts";
 import { pageCount, parsePage } from "#app/lib/paging.ts";
 import type { PostCard } from "#app/lib/types.ts";
-import { countPosts, type ListSort, listPosts, type PostFilter } from "#app/models/posts.server.ts";
+import { countPosts, listPosts, type PostFilter } from "#app/models/posts.server.ts";
 
 export interface ListPageOptions {
   filter?: PostFilter;

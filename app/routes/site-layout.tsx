@@ -4,17 +4,23 @@ import { PlayerBarSlot } from "#app/components/media/player-bar-slot.tsx";
 import { SiteFooter } from "#app/components/nav/site-footer.tsx";
 import { type HeaderVariant, SiteHeader } from "#app/components/nav/site-header.tsx";
 import { env } from "#app/env.server.ts";
+import { archiveHref } from "#app/lib/archive-path.ts";
 import { formatDate } from "#app/lib/format.ts";
-import type { Teaser } from "#app/lib/navigation.ts";
+import { FOOTER_DESTINATIONS, type NavLink, type Teaser } from "#app/lib/navigation.ts";
 import { listPosts } from "#app/models/posts.server.ts";
+import { findCategoriesBySlug } from "#app/models/taxonomies.server.ts";
 import type { Route } from "./+types/site-layout";
 
 /**
- * The mega-menu's two recent-post teasers, and SITE_URL, from which every page's `meta` makes its
+ * The mega-menu's two recent-post teasers, the footer's destination links (built from the
+ * categories' ids and slugs, none hard-coded), and SITE_URL, from which every page's `meta` makes its
  * absolute URLs (app/lib/seo.ts, siteUrlOf).
  */
 export async function loader() {
-  const posts = await listPosts({ limit: 2 });
+  const [posts, categories] = await Promise.all([
+    listPosts({ limit: 2 }),
+    findCategoriesBySlug(FOOTER_DESTINATIONS.map((d) => d.slug)),
+  ]);
   const teasers: Teaser[] = posts.map((post) => ({
     id: post.id,
     title: post.title,
@@ -25,7 +31,11 @@ export async function loader() {
     imageUrl: post.featuredImage,
     description: post.desc,
   }));
-  return { teasers, siteUrl: env().SITE_URL };
+  const destinations: NavLink[] = FOOTER_DESTINATIONS.flatMap(({ slug, name }) => {
+    const taxonomy = categories.get(slug);
+    return taxonomy ? [{ name, href: archiveHref({ taxonomy }) }] : [];
+  });
+  return { teasers, destinations, siteUrl: env().SITE_URL };
 }
 
 /** The teasers change only with content: no need to reload them on every navigation. */
@@ -53,7 +63,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <div className="flex-1">
         <Outlet />
       </div>
-      <SiteFooter />
+      <SiteFooter destinations={loaderData.destinations} />
       <PlayerBarSlot />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { archiveHref } from "#app/lib/archive-path.ts";
 import { MEDIA_WIDTHS } from "#app/lib/responsive-image.ts";
 import { wrapIndex } from "#app/lib/swipe.ts";
 
@@ -12,7 +13,7 @@ export const HERO_SLIDES = [
     teaser:
       "Wanderlust runs in the family: four Harpers, one overstuffed roof box and a lot of stories.",
     image: "/media/hero.jpg",
-    href: "/archive/summary",
+    href: archiveHref(),
     cta: "Start exploring",
   },
 ];

@@ -2,6 +2,7 @@ import { ChevronRightIcon } from "@heroicons/react/20/solid";
 import { Link } from "react-router";
 import { PostCardSmall } from "#app/components/cards/post-card-small.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { archiveHref } from "#app/lib/archive-path.ts";
 import type { PostCard, Taxonomy } from "#app/lib/types.ts";
 import { moreTags, trendingTopics } from "#app/lib/widgets.ts";
 import { Widget } from "./widget.tsx";
@@ -26,7 +27,7 @@ export function HomeSidebar({
   }
   return (
     <div className="space-y-8">
-      <Widget title="More tags" viewAllHref="/archive/summary">
+      <Widget title="More tags" viewAllHref={archiveHref()}>
         <div className="flex flex-wrap gap-2">
           {moreTags(taxonomies).map((tag) => (
             <Link
@@ -40,7 +41,7 @@ export function HomeSidebar({
           ))}
         </div>
       </Widget>
-      <Widget title="Trending topics" viewAllHref="/archive/summary">
+      <Widget title="Trending topics" viewAllHref={archiveHref()}>
         <ul className="space-y-2">
           {trendingTopics(taxonomies, 0).map((category) => (
             <li key={category.id}>

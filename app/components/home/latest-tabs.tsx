@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { PostCard } from "#app/components/cards/post-card.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { archiveHref } from "#app/lib/archive-path.ts";
 import type { PostCard as PostCardData } from "#app/lib/types.ts";
 import { NothingWeFound } from "./empty-state.tsx";
 import { SectionHeading } from "./section-heading.tsx";
@@ -23,7 +24,7 @@ export function LatestTabs({ posts }: { posts: PostCardData[] }) {
         title="Latest Articles"
         description="What we have been writing about lately."
         action={
-          <ButtonLink to="/archive/summary" variant="secondary">
+          <ButtonLink to={archiveHref()} variant="secondary">
             View all
           </ButtonLink>
         }

@@ -10,6 +10,7 @@ import type { ComponentType, SVGProps } from "react";
 import { Link } from "react-router";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { Popover } from "#app/components/ui/popover.tsx";
+import { archiveHref } from "#app/lib/archive-path.ts";
 import { ACCOUNT_AUTHOR } from "#app/lib/navigation.ts";
 import { useTheme } from "./use-theme.ts";
 
@@ -22,7 +23,7 @@ export function AccountMenu() {
   const links: { name: string; href: string; icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
     { name: "My Account", href: `/author/${ACCOUNT_AUTHOR.firstName}`, icon: UserIcon },
     { name: "My Posts", href: "/dashboard/posts", icon: DocumentTextIcon },
-    { name: "Wishlist", href: "/archive/summary", icon: HeartIcon },
+    { name: "Wishlist", href: archiveHref(), icon: HeartIcon },
   ];
   return (
     <Popover

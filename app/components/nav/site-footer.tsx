@@ -1,27 +1,17 @@
 import { Link } from "react-router";
-import { SOCIAL_LINKS } from "#app/lib/navigation.ts";
+import { archiveHref } from "#app/lib/archive-path.ts";
+import { type NavLink, SOCIAL_LINKS } from "#app/lib/navigation.ts";
 import { Logo } from "./logo.tsx";
 import { SocialIcon } from "./social-icon.tsx";
 
-const COLUMNS = [
-  {
-    title: "Explore",
-    links: [
-      { name: "Travel Blogs", href: "/archive/summary" },
-      { name: "Hotel Reviews", href: "/archive/reviews/hotels/summary" },
-      { name: "Videos", href: "/archive-2/summary" },
-      { name: "Podcasts", href: "/archive-3/summary" },
-    ],
-  },
-  {
-    title: "Destinations",
-    links: [
-      { name: "City breaks", href: "/archive/1/city" },
-      { name: "Beach", href: "/archive/3/beach" },
-      { name: "Winter", href: "/archive/5/winter" },
-      { name: "Roadtrips", href: "/archive/9/roadtrip" },
-    ],
-  },
+const EXPLORE: NavLink[] = [
+  { name: "Travel Blogs", href: archiveHref() },
+  { name: "Hotel Reviews", href: archiveHref({ kind: "hotels" }) },
+  { name: "Videos", href: archiveHref({ kind: "video" }) },
+  { name: "Podcasts", href: archiveHref({ kind: "podcast" }) },
+];
+
+const AFTER_DESTINATIONS: { title: string; links: NavLink[] }[] = [
   {
     title: "Wanderlust",
     links: [
@@ -42,7 +32,13 @@ const COLUMNS = [
   },
 ];
 
-export function SiteFooter() {
+/** `destinations`: the Destinations column, from the site layout's loader (FOOTER_DESTINATIONS). */
+export function SiteFooter({ destinations }: { destinations: NavLink[] }) {
+  const columns = [
+    { title: "Explore", links: EXPLORE },
+    { title: "Destinations", links: destinations },
+    ...AFTER_DESTINATIONS,
+  ];
   return (
     <footer
       className={[
@@ -67,7 +63,7 @@ export function SiteFooter() {
             ))}
           </div>
         </div>
-        {COLUMNS.map((column) => (
+        {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <p className="font-semibold text-neutral-900 text-sm dark:text-neutral-100">
               {column.title}

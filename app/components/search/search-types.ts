@@ -1,4 +1,4 @@
-import type { SortKey } from "#app/lib/paging.ts";
+import type { SearchSort } from "#app/lib/enums.ts";
 import type { Author, PostCard, Taxonomy } from "#app/lib/types.ts";
 
 /** A piece of text, marked when it matched the search (rendered as <mark> by React). */
@@ -20,13 +20,11 @@ export const SEARCH_TABS = [
 ] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number]["value"];
 
-export type SearchSortKey = "relevance" | SortKey;
-
 /** What the search pages' loader gives the page. */
 export interface SearchData {
   term: string;
   tab: SearchTab;
-  sort: SearchSortKey;
+  sort: SearchSort;
   more: number;
   articles: { total: number; results: ArticleResult[] };
   categories: Taxonomy[];

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import type { Taxonomy, TaxonomyColor } from "#app/lib/types.ts";
+import type { TaxonomyColor } from "#app/lib/enums.ts";
+import type { Taxonomy } from "#app/lib/types.ts";
 
 /** The pill's light colours: the page's light theme, and any photo (dark or light theme). */
 const LIGHT: Record<TaxonomyColor, string> = {

@@ -1,5 +1,5 @@
 import { MicrophoneIcon, PhotoIcon, PlayIcon } from "@heroicons/react/24/solid";
-import type { PostType } from "#app/lib/types.ts";
+import type { PostType } from "#app/lib/enums.ts";
 
 const ICONS = { video: PlayIcon, audio: MicrophoneIcon, gallery: PhotoIcon } as const;
 const LABELS = { video: "Video", audio: "Podcast", gallery: "Gallery" } as const;

@@ -3,8 +3,9 @@ import { PodcastCardLarge, PodcastCardSmall } from "#app/components/archive/podc
 import { TaxonomyFilters } from "#app/components/archive/taxonomy-filters.tsx";
 import { usePendingNavigation } from "#app/components/archive/use-pending.ts";
 import { CONTAINER_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import { withArchivePrefix } from "#app/lib/archive-path.ts";
-import { PODCAST_SERIES, routeMeta, webPageJsonLd } from "#app/lib/seo.ts";
+import { archiveHref, withArchivePrefix } from "#app/lib/archive-path.ts";
+import { webPageJsonLd } from "#app/lib/json-ld.ts";
+import { PODCAST_SERIES, routeMeta } from "#app/lib/seo.ts";
 import type { Taxonomy } from "#app/lib/types.ts";
 import { countPosts, listPosts } from "#app/models/posts.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
@@ -73,7 +74,7 @@ export default function PodcastArchive({ loaderData }: Route.ComponentProps) {
             taxonomies={taxonomies}
             active={active}
             hrefFor={toPodcasts}
-            clearHref="/archive-3/summary"
+            clearHref={archiveHref({ kind: "podcast" })}
           />
           {pending && <LoadingNote text="Loading articles..." />}
         </div>

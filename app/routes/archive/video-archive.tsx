@@ -7,10 +7,12 @@ import { usePendingNavigation } from "#app/components/archive/use-pending.ts";
 import { VideoCard } from "#app/components/archive/video-card.tsx";
 import { AuthorSlider } from "#app/components/widgets/author-slider.tsx";
 import { CategorySlider } from "#app/components/widgets/category-slider.tsx";
-import { withArchivePrefix } from "#app/lib/archive-path.ts";
-import { parseSort, SORT_OPTIONS, type SortKey } from "#app/lib/paging.ts";
+import { archiveHref, withArchivePrefix } from "#app/lib/archive-path.ts";
+import type { ListSort } from "#app/lib/enums.ts";
+import { webPageJsonLd } from "#app/lib/json-ld.ts";
+import { parseSort, SORT_OPTIONS } from "#app/lib/paging.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
-import { routeMeta, webPageJsonLd } from "#app/lib/seo.ts";
+import { routeMeta } from "#app/lib/seo.ts";
 import type { Taxonomy } from "#app/lib/types.ts";
 import { listAuthors } from "#app/models/authors.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
@@ -27,9 +29,8 @@ export const VIDEO_SORT_OPTIONS = [
   { value: "curated", label: "Curated by Admin" },
   ...SORT_OPTIONS.slice(1),
 ] as const;
-type VideoSort = SortKey | "curated";
 
-function parseVideoSort(value: string | null): VideoSort {
+function parseVideoSort(value: string | null): ListSort {
   return value === "curated" ? "curated" : parseSort(value);
 }
 
@@ -95,7 +96,7 @@ export default function VideoArchive({ loaderData }: Route.ComponentProps) {
             taxonomies={taxonomies}
             active={active}
             hrefFor={toVideos}
-            clearHref="/archive-2/summary"
+            clearHref={archiveHref({ kind: "video" })}
           />
           <SortSelect options={VIDEO_SORT_OPTIONS} value={sort} />
         </div>

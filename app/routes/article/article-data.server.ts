@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { env } from "#app/env.server.ts";
+import { articleMeta } from "#app/lib/article-meta.ts";
 import { notFound } from "#app/lib/error-page.ts";
-import { articleMeta } from "#app/lib/seo.ts";
 import type { Post, PostCard } from "#app/lib/types.ts";
 import { findPostByPathname, listPosts } from "#app/models/posts.server.ts";
 

@@ -1,4 +1,4 @@
-import { DatabaseUnavailableError } from "#app/db/client.server.ts";
+import { DatabaseUnavailableError } from "#app/db/database-unavailable.ts";
 import { type FetchError, fetchFailed } from "#app/lib/error-page.ts";
 
 /**

@@ -12,6 +12,7 @@ import { PostCard } from "#app/components/cards/post-card.tsx";
 import { AuthorSlider } from "#app/components/widgets/author-slider.tsx";
 import { CategorySlider } from "#app/components/widgets/category-slider.tsx";
 import { notFound } from "#app/lib/error-page.ts";
+import { profileJsonLd } from "#app/lib/json-ld.ts";
 import { parseSort, SORT_OPTIONS } from "#app/lib/paging.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
 import {
@@ -20,7 +21,7 @@ import {
   parseMore,
   serverWindow,
 } from "#app/lib/responsive-paging.ts";
-import { profileJsonLd, routeMeta } from "#app/lib/seo.ts";
+import { routeMeta } from "#app/lib/seo.ts";
 import { findAuthorByFirstName, listAuthors } from "#app/models/authors.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 import { loadListPage } from "#app/routes/list-page.server.ts";

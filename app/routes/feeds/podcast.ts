@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { archiveHref } from "#app/lib/archive-path.ts";
 import { PODCAST_ARTWORK, podcastFeed } from "#app/lib/feeds.ts";
 import { PODCAST_SERIES } from "#app/lib/seo.ts";
 import { listPosts } from "#app/models/posts.server.ts";
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         title: PODCAST_SERIES,
         description:
           "Leo Harper and family talk trams, packing lists, beaches and road-trip games.",
-        siteUrl: `${base}/archive-3/summary`,
+        siteUrl: `${base}${archiveHref({ kind: "podcast" })}`,
         feedUrl: `${base}/feeds/podcast.xml`,
         author: "Leo Harper",
         email: "podcast@wanderlust.example",

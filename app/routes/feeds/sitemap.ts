@@ -1,3 +1,4 @@
+import { archiveHref } from "#app/lib/archive-path.ts";
 import { sitemap } from "#app/lib/feeds.ts";
 import { listAuthors } from "#app/models/authors.server.ts";
 import { listPostLinks } from "#app/models/posts.server.ts";
@@ -8,10 +9,10 @@ import { lastModifiedOf, siteUrl, xml } from "./feed-data.server.ts";
 /** Public pages only: the template pages (login, dashboard...) are demos and stay out. */
 const PUBLIC_PAGES = [
   "/",
-  "/archive/summary",
-  "/archive/reviews/hotels/summary",
-  "/archive-2/summary",
-  "/archive-3/summary",
+  archiveHref(),
+  archiveHref({ kind: "hotels" }),
+  archiveHref({ kind: "video" }),
+  archiveHref({ kind: "podcast" }),
   "/search",
   "/about",
   "/contact",

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { NewsletterBlock } from "#app/components/newsletter/newsletter-block.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { webPageJsonLd } from "#app/lib/json-ld.ts";
 import { MEDIA_WIDTHS } from "#app/lib/responsive-image.ts";
-import { routeMeta, webPageJsonLd } from "#app/lib/seo.ts";
+import { routeMeta } from "#app/lib/seo.ts";
 import { listAuthors } from "#app/models/authors.server.ts";
 import type { Route } from "./+types/about";
 

@@ -10,12 +10,13 @@ import {
 } from "#app/components/forms/contact-form.tsx";
 import { SocialMark } from "#app/components/nav/social-icon.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import { DatabaseUnavailableError } from "#app/db/client.server.ts";
+import { DatabaseUnavailableError } from "#app/db/database-unavailable.ts";
 import { deliverContactMessage } from "#app/lib/contact.server.ts";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "#app/lib/honeypot.ts";
 import { readFields } from "#app/lib/http.server.ts";
+import { webPageJsonLd } from "#app/lib/json-ld.ts";
 import { passRetryAfter, retryAfter, spend } from "#app/lib/rate-limit.server.ts";
-import { routeMeta, webPageJsonLd } from "#app/lib/seo.ts";
+import { routeMeta } from "#app/lib/seo.ts";
 import { contactSchema } from "#app/lib/validation.ts";
 import type { Route } from "./+types/contact";
 

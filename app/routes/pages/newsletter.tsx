@@ -1,7 +1,7 @@
 import { ArrowLeftIcon } from "@heroicons/react/24/outline";
 import { data, Link } from "react-router";
 import { NewsletterBlock } from "#app/components/newsletter/newsletter-block.tsx";
-import { DatabaseUnavailableError } from "#app/db/client.server.ts";
+import { DatabaseUnavailableError } from "#app/db/database-unavailable.ts";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.ts";
 import { readFields } from "#app/lib/http.server.ts";
 import { lookUpSubscription, signUp } from "#app/lib/newsletter.server.ts";

@@ -1,6 +1,7 @@
 import { SearchPage } from "#app/components/search/search-page.tsx";
+import { webPageJsonLd } from "#app/lib/json-ld.ts";
 import { QUERY } from "#app/lib/query-params.ts";
-import { routeMeta, webPageJsonLd } from "#app/lib/seo.ts";
+import { routeMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/search-2";
 import { loadSearch } from "./search-data.server.ts";
 

@@ -1,4 +1,5 @@
-import type { SearchData, SearchSortKey } from "#app/components/search/search-types.ts";
+import type { SearchData } from "#app/components/search/search-types.ts";
+import type { SearchSort } from "#app/lib/enums.ts";
 import { parseSort } from "#app/lib/paging.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
 import { pageSizeFor, parseMore, WIDE_PAGE_SIZE } from "#app/lib/responsive-paging.ts";
@@ -8,7 +9,7 @@ import { countPosts, listPosts } from "#app/models/posts.server.ts";
 import { searchPosts } from "#app/models/search.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 
-function parseSearchSort(value: string | null, hasTerm: boolean): SearchSortKey {
+function parseSearchSort(value: string | null, hasTerm: boolean): SearchSort {
   if (value === null || value === "relevance") return hasTerm ? "relevance" : "recent";
   return parseSort(value);
 }

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import type { Post, PostCard, PostType } from "#app/lib/types.ts";
+import type { PostType } from "#app/lib/enums.ts";
+import type { Post, PostCard } from "#app/lib/types.ts";
 import { waitForHydration } from "../../setup/browser.ts";
 import { getJson } from "../../setup/server.ts";
 

@@ -1,0 +1,224 @@
+import { describe, expect, it } from "vitest";
+import { jsonLds, SITE, samplePost } from "#tests/setup/seo.ts";
+import { articleMeta } from "./article-meta.ts";
+import {
+  articleJsonLd,
+  breadcrumbJsonLd,
+  isoDuration,
+  postImages,
+  profileJsonLd,
+  webPageJsonLd,
+  websiteJsonLd,
+} from "./json-ld.ts";
+
+describe("postImages", () => {
+  it("lists featured, gallery and section images once each", () => {
+    const post = samplePost({
+      galleryImgs: ["/media/scenes/crete-1.jpg", "/media/scenes/crete-3.jpg"],
+    });
+    expect(postImages(post)).toEqual([
+      "/media/scenes/crete-1.jpg",
+      "/media/scenes/crete-3.jpg",
+      "/media/scenes/crete-2.jpg",
+    ]);
+  });
+});
+
+describe("articleJsonLd", () => {
+  it("is a BlogPosting for a standard post", () => {
+    const ld = articleJsonLd(samplePost(), SITE);
+    expect(ld["@context"]).toBe("https://schema.org");
+    expect(ld["@type"]).toBe("BlogPosting");
+    expect(ld.headline).toBe("Balos Lagoon by Boat");
+    expect(ld.datePublished).toBe("2024-07-06T00:00:00Z");
+    expect(ld.image).toEqual([
+      "https://wanderlust.example/media/scenes/crete-1.jpg",
+      "https://wanderlust.example/media/scenes/crete-2.jpg",
+    ]);
+    expect(ld.author).toMatchObject({
+      "@type": "Person",
+      name: "Amara Okafor",
+      url: "https://wanderlust.example/author/Amara",
+    });
+    expect(ld.mainEntityOfPage).toEqual({
+      "@type": "WebPage",
+      "@id": "https://wanderlust.example/beach/2024/balos-lagoon",
+    });
+    expect(ld.keywords).toBe("Beach, Snorkelling");
+  });
+
+  it("is a VideoObject with thumbnail, upload date and content URL for a video", () => {
+    const ld = articleJsonLd(
+      samplePost({
+        postType: "video",
+        videoUrl: "/media/video/clip-1.mp4",
+        videoThumbnail: "/media/video/clip-1.jpg",
+      }),
+      SITE,
+    );
+    expect(ld["@type"]).toBe("VideoObject");
+    expect(ld.name).toBe("Balos Lagoon by Boat");
+    expect(ld.thumbnailUrl).toEqual(["https://wanderlust.example/media/video/clip-1.jpg"]);
+    expect(ld.uploadDate).toBe("2024-07-06T00:00:00Z");
+    expect(ld.contentUrl).toBe("https://wanderlust.example/media/video/clip-1.mp4");
+  });
+
+  it("is a PodcastEpisode with its audio for an audio post", () => {
+    const ld = articleJsonLd(
+      samplePost({ postType: "audio", audioUrl: "/media/audio/episode-1.mp3" }),
+      SITE,
+    );
+    expect(ld["@type"]).toBe("PodcastEpisode");
+    expect(ld.associatedMedia).toEqual({
+      "@type": "MediaObject",
+      contentUrl: "https://wanderlust.example/media/audio/episode-1.mp3",
+      encodingFormat: "audio/mpeg",
+    });
+    expect(ld.partOfSeries).toMatchObject({ "@type": "PodcastSeries" });
+  });
+
+  it("is an ImageGallery listing every image for a gallery post", () => {
+    const ld = articleJsonLd(
+      samplePost({ postType: "gallery", galleryImgs: ["/media/scenes/crete-3.jpg"] }),
+      SITE,
+    );
+    expect(ld["@type"]).toBe("ImageGallery");
+    expect(ld.image).toHaveLength(3);
+    expect((ld.image as { contentUrl: string }[])[1]!.contentUrl).toBe(
+      "https://wanderlust.example/media/scenes/crete-3.jpg",
+    );
+  });
+
+  it("falls back to BlogPosting for a video or audio post without media", () => {
+    expect(articleJsonLd(samplePost({ postType: "video" }), SITE)["@type"]).toBe("BlogPosting");
+    expect(articleJsonLd(samplePost({ postType: "audio" }), SITE)["@type"]).toBe("BlogPosting");
+  });
+});
+
+describe("websiteJsonLd", () => {
+  it("is a WebSite whose search action fills the search page's q, and the Organization with an absolute logo", () => {
+    const [site, organization] = websiteJsonLd(SITE);
+    expect(site).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      url: "https://wanderlust.example/",
+      potentialAction: {
+        "@type": "SearchAction",
+        target: {
+          urlTemplate: "https://wanderlust.example/search?q={search_term_string}",
+        },
+        "query-input": "required name=search_term_string",
+      },
+    });
+    expect(organization).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Wanderlust",
+      url: "https://wanderlust.example/",
+      logo: { url: "https://wanderlust.example/favicon.svg" },
+    });
+  });
+});
+
+describe("webPageJsonLd", () => {
+  it("is a CollectionPage whose main entity lists the posts' absolute URLs in order", () => {
+    const page = webPageJsonLd(
+      "CollectionPage",
+      { name: "Beach", description: "d", path: "/archive/3/beach", items: ["/a/1/x", "/b/2/y"] },
+      SITE,
+    );
+    expect(page).toMatchObject({
+      "@type": "CollectionPage",
+      name: "Beach",
+      url: "https://wanderlust.example/archive/3/beach",
+      mainEntity: {
+        "@type": "ItemList",
+        numberOfItems: 2,
+        itemListElement: [
+          { "@type": "ListItem", position: 1, url: "https://wanderlust.example/a/1/x" },
+          { "@type": "ListItem", position: 2, url: "https://wanderlust.example/b/2/y" },
+        ],
+      },
+    });
+  });
+  it("has no main entity without items", () => {
+    expect(
+      webPageJsonLd("AboutPage", { name: "About", description: "d", path: "/about" }, SITE),
+    ).not.toHaveProperty("mainEntity");
+  });
+});
+
+describe("profileJsonLd", () => {
+  it("is a ProfilePage about the Person, with absolute image and URL, and sameAs only when known", () => {
+    const author = samplePost().author;
+    const profile = profileJsonLd(author, SITE);
+    expect(profile).toMatchObject({
+      "@type": "ProfilePage",
+      url: "https://wanderlust.example/author/Amara",
+      mainEntity: {
+        "@type": "Person",
+        name: "Amara Okafor",
+        description: "Beaches and islands.",
+        image: "https://wanderlust.example/media/avatars/amara.jpg",
+        url: "https://wanderlust.example/author/Amara",
+      },
+    });
+    expect(profile.mainEntity).not.toHaveProperty("sameAs");
+    const linked = profileJsonLd({ ...author, sameAs: ["https://social.example/@amara"] }, SITE);
+    expect(linked.mainEntity).toMatchObject({ sameAs: ["https://social.example/@amara"] });
+  });
+});
+
+describe("breadcrumbJsonLd", () => {
+  it("is Home > the first category > the article, with absolute URLs", () => {
+    expect(breadcrumbJsonLd(samplePost(), SITE)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: "https://wanderlust.example/" },
+        {
+          "@type": "ListItem",
+          position: 2,
+          name: "Beach",
+          item: "https://wanderlust.example/archive/3/beach",
+        },
+        {
+          "@type": "ListItem",
+          position: 3,
+          name: "Balos Lagoon by Boat",
+          item: "https://wanderlust.example/beach/2024/balos-lagoon",
+        },
+      ],
+    });
+  });
+  it("is on every article page beside the article's own JSON-LD", () => {
+    const types = jsonLds(articleMeta(samplePost(), SITE)).map((d) => d["@type"]);
+    expect(types).toEqual(["BlogPosting", "BreadcrumbList"]);
+  });
+});
+
+describe("media duration in JSON-LD", () => {
+  it("writes seconds as an ISO 8601 duration", () => {
+    expect(isoDuration(112)).toBe("PT1M52S");
+    expect(isoDuration(27)).toBe("PT27S");
+    expect(isoDuration(3725)).toBe("PT1H2M5S");
+    expect(isoDuration(3600)).toBe("PT1H");
+    expect(isoDuration(0)).toBe("PT0S");
+  });
+
+  it("gives a podcast episode, its audio and a video their duration", () => {
+    const episode = articleJsonLd(
+      samplePost({ postType: "audio", audioUrl: "/media/audio/episode-1.mp3", duration: 112 }),
+      SITE,
+    );
+    expect(episode.duration).toBe("PT1M52S");
+    expect(episode.associatedMedia).toMatchObject({ duration: "PT1M52S" });
+    const video = articleJsonLd(
+      samplePost({ postType: "video", videoUrl: "/media/video/clip-1.mp4", duration: 8 }),
+      SITE,
+    );
+    expect(video.duration).toBe("PT8S");
+    const unknown = articleJsonLd(samplePost({ postType: "video", videoUrl: "/v.mp4" }), SITE);
+    expect(unknown).not.toHaveProperty("duration");
+  });
+});
