@@ -72,7 +72,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
  * {message}' with the call's message (logged with the real error); a database outage stays the
  * 503 page (server/database-outage.ts).
  */
-export async function orFailed<T>(work: Promise<T>, message: FetchError): Promise<T> {
+async function orFailed<T>(work: Promise<T>, message: FetchError): Promise<T> {
   try {
     return await work;
   } catch (error) {
