@@ -1,10 +1,8 @@
-import { ArticleActions } from "#app/components/article/article-actions.tsx";
 import { ArticleBody } from "#app/components/article/article-body.tsx";
 import { ArticleAfterBody, ArticleFrame } from "#app/components/article/article-frame.tsx";
+import { ArticleHeading } from "#app/components/article/article-heading.tsx";
 import { ArticleOutlineNav } from "#app/components/article/article-outline-nav.tsx";
 import { ArticleStats } from "#app/components/article/article-stats.tsx";
-import { ArticleCategories } from "#app/components/article/article-tags.tsx";
-import { AuthorMeta } from "#app/components/article/author-meta.tsx";
 import { CONTAINER_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { QUERY } from "#app/lib/query-params.ts";
 import type { Route } from "./+types/single-2";
@@ -25,17 +23,11 @@ export default function Single2({ loaderData }: Route.ComponentProps) {
     <ArticleFrame {...loaderData}>
       <article className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 sm:pt-14 lg:px-8">
         <header className="max-w-4xl">
-          <ArticleCategories />
-          <h1 className="mt-5 font-semibold text-3xl text-neutral-900 leading-tight tracking-tight sm:text-4xl lg:text-[2.75rem] lg:leading-[1.15] dark:text-neutral-100">
-            {post.title}
-          </h1>
-          <p className="mt-4 max-w-3xl text-lg text-neutral-500 leading-relaxed dark:text-neutral-400">
-            {post.desc}
-          </p>
-          <div className="mt-7 flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
-            <AuthorMeta post={post} />
-            <ArticleActions />
-          </div>
+          <ArticleHeading
+            titleClassName="mt-5 font-semibold text-3xl text-neutral-900 leading-tight tracking-tight sm:text-4xl lg:text-[2.75rem] lg:leading-[1.15] dark:text-neutral-100"
+            descClassName="mt-4 max-w-3xl text-lg text-neutral-500 leading-relaxed dark:text-neutral-400"
+            metaClassName="mt-7 flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between"
+          />
         </header>
         <ResponsiveImage
           src={post.featuredImage}
