@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { ArticleActions } from "./article-actions.tsx";
 import { useArticle } from "./article-context.tsx";
 import { ArticleCategories } from "./article-tags.tsx";
@@ -48,5 +49,32 @@ export function ArticleHeading({
         <ArticleActions {...actions} />
       </div>
     </>
+  );
+}
+
+/** The post's featured photo at the top of a layout: loaded first, its alt the title unless given. */
+export function ArticleFeaturedImage({
+  sizes,
+  className,
+  alt,
+  square = false,
+}: {
+  sizes: string;
+  className: string;
+  alt?: string;
+  /** A square cover (the podcast's) instead of 3:2. */
+  square?: boolean;
+}) {
+  const { post } = useArticle();
+  return (
+    <ResponsiveImage
+      src={post.featuredImage}
+      alt={alt ?? post.title}
+      sizes={sizes}
+      width={square ? 800 : 1200}
+      height={800}
+      fetchPriority="high"
+      className={className}
+    />
   );
 }

@@ -2,10 +2,9 @@ import { ArticleBody } from "#app/components/article/article-body.tsx";
 import { ArticleComments } from "#app/components/article/article-comments.tsx";
 import { ArticleFrame } from "#app/components/article/article-frame.tsx";
 import { ArticleGallery } from "#app/components/article/article-gallery.tsx";
-import { ArticleHeading } from "#app/components/article/article-heading.tsx";
+import { ArticleFeaturedImage, ArticleHeading } from "#app/components/article/article-heading.tsx";
 import { ArticleTags } from "#app/components/article/article-tags.tsx";
 import { AuthorBox } from "#app/components/article/author-box.tsx";
-import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { QUERY } from "#app/lib/query-params.ts";
 import type { Route } from "./+types/article";
 import { loadArticle } from "./article-data.server.ts";
@@ -20,7 +19,6 @@ export const handle = { query: QUERY.article };
 
 /** The standard single: every post href, /single/{slug} and the fixed sample paths. */
 export default function Article({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData;
   return (
     <ArticleFrame {...loaderData}>
       <article>
@@ -28,13 +26,8 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           <ArticleHeading author={{ size: "lg" }} />
         </header>
         <div className="mx-auto mt-10 max-w-6xl px-4 sm:mt-12 sm:px-6 lg:px-8">
-          <ResponsiveImage
-            src={post.featuredImage}
-            alt={post.title}
+          <ArticleFeaturedImage
             sizes="(min-width: 1152px) 1088px, (min-width: 1024px) calc(100vw - 64px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)"
-            width={1200}
-            height={800}
-            fetchPriority="high"
             className="aspect-[4/3] w-full rounded-3xl bg-neutral-100 object-cover sm:aspect-[16/9] dark:bg-neutral-800"
           />
         </div>

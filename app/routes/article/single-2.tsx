@@ -1,9 +1,9 @@
 import { ArticleBody } from "#app/components/article/article-body.tsx";
 import { ArticleAfterBody, ArticleFrame } from "#app/components/article/article-frame.tsx";
-import { ArticleHeading } from "#app/components/article/article-heading.tsx";
+import { ArticleFeaturedImage, ArticleHeading } from "#app/components/article/article-heading.tsx";
 import { ArticleOutlineNav } from "#app/components/article/article-outline-nav.tsx";
 import { ArticleStats } from "#app/components/article/article-stats.tsx";
-import { CONTAINER_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { CONTAINER_SIZES } from "#app/components/ui/responsive-image.tsx";
 import { QUERY } from "#app/lib/query-params.ts";
 import type { Route } from "./+types/single-2";
 import { loadArticle } from "./article-data.server.ts";
@@ -18,7 +18,6 @@ export const handle = { query: QUERY.article };
 
 /** Single layout 2: a wide picture, then the text beside a sticky sidebar (outline, numbers). */
 export default function Single2({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData;
   return (
     <ArticleFrame {...loaderData}>
       <article className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 sm:pt-14 lg:px-8">
@@ -29,13 +28,8 @@ export default function Single2({ loaderData }: Route.ComponentProps) {
             metaClassName="mt-7 flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between"
           />
         </header>
-        <ResponsiveImage
-          src={post.featuredImage}
-          alt={post.title}
+        <ArticleFeaturedImage
           sizes={CONTAINER_SIZES}
-          width={1200}
-          height={800}
-          fetchPriority="high"
           className="mt-10 aspect-[4/3] w-full rounded-3xl bg-neutral-100 object-cover sm:aspect-[2/1] lg:aspect-[21/9] dark:bg-neutral-800"
         />
         <div className="mt-12 grid gap-12 lg:mt-16 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-16 xl:grid-cols-[minmax(0,1fr)_20rem]">

@@ -1,8 +1,7 @@
 import { ArticleBody } from "#app/components/article/article-body.tsx";
 import { ArticleAfterBody, ArticleFrame } from "#app/components/article/article-frame.tsx";
-import { ArticleHeading } from "#app/components/article/article-heading.tsx";
+import { ArticleFeaturedImage, ArticleHeading } from "#app/components/article/article-heading.tsx";
 import { ArticleCategories } from "#app/components/article/article-tags.tsx";
-import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { QUERY } from "#app/lib/query-params.ts";
 import type { Route } from "./+types/single-3";
 import { loadArticle } from "./article-data.server.ts";
@@ -17,19 +16,14 @@ export const handle = { query: QUERY.article };
 
 /** Single layout 3: the picture fills the screen, the title sits on it. */
 export default function Single3({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData;
   return (
     <ArticleFrame {...loaderData}>
       <article>
         <header className="relative isolate overflow-hidden bg-neutral-800">
-          <ResponsiveImage
-            src={post.featuredImage}
-            alt=""
+          <ArticleFeaturedImage
             sizes="(min-width: 1280px) 100vw, (min-width: 1024px) 1104px, (min-width: 640px) 960px, 816px"
-            width={1200}
-            height={800}
-            fetchPriority="high"
             className="absolute inset-0 -z-10 h-full w-full object-cover"
+            alt=""
           />
           <div
             aria-hidden="true"

@@ -1,11 +1,10 @@
 import { ArticleBody } from "#app/components/article/article-body.tsx";
 import { ArticleAfterBody, ArticleFrame } from "#app/components/article/article-frame.tsx";
-import { ArticleHeading } from "#app/components/article/article-heading.tsx";
+import { ArticleFeaturedImage, ArticleHeading } from "#app/components/article/article-heading.tsx";
 import {
   ArticleOutlineDisclosure,
   ArticleOutlineNav,
 } from "#app/components/article/article-outline-nav.tsx";
-import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { QUERY } from "#app/lib/query-params.ts";
 import type { Route } from "./+types/single-4";
 import { loadArticle } from "./article-data.server.ts";
@@ -20,7 +19,6 @@ export const handle = { query: QUERY.article };
 
 /** Single layout 4: title and picture side by side, then the text with its outline alongside. */
 export default function Single4({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData;
   return (
     <ArticleFrame {...loaderData}>
       <article>
@@ -38,13 +36,8 @@ export default function Single4({ loaderData }: Route.ComponentProps) {
                 aria-hidden="true"
                 className="absolute -inset-3 -z-0 hidden rotate-2 rounded-[2rem] bg-primary-100 lg:block dark:bg-primary-500/15"
               />
-              <ResponsiveImage
-                src={post.featuredImage}
-                alt={post.title}
+              <ArticleFeaturedImage
                 sizes="(min-width: 1280px) 576px, (min-width: 1024px) 50vw, 100vw"
-                width={1200}
-                height={800}
-                fetchPriority="high"
                 className="relative aspect-[4/3] w-full rounded-3xl bg-neutral-100 object-cover shadow-xl dark:bg-neutral-800"
               />
             </div>

@@ -3,8 +3,7 @@ import { Link } from "react-router";
 import { ArticleBody } from "#app/components/article/article-body.tsx";
 import { useArticle } from "#app/components/article/article-context.tsx";
 import { ArticleAfterBody, ArticleFrame } from "#app/components/article/article-frame.tsx";
-import { ArticleHeading } from "#app/components/article/article-heading.tsx";
-import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { ArticleFeaturedImage, ArticleHeading } from "#app/components/article/article-heading.tsx";
 import { QUERY } from "#app/lib/query-params.ts";
 import type { Route } from "./+types/single-5";
 import { loadArticle } from "./article-data.server.ts";
@@ -19,7 +18,6 @@ export const handle = { query: QUERY.article };
 
 /** Single layout 5: an editorial page, centred type, a panoramic picture, a drop cap. */
 export default function Single5({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData;
   return (
     <ArticleFrame {...loaderData}>
       <article>
@@ -34,13 +32,8 @@ export default function Single5({ loaderData }: Route.ComponentProps) {
           />
         </header>
         <div className="mx-auto mt-12 max-w-[96rem] sm:mt-16 sm:px-6 lg:px-8">
-          <ResponsiveImage
-            src={post.featuredImage}
-            alt={post.title}
+          <ArticleFeaturedImage
             sizes="(min-width: 1536px) 1472px, 100vw"
-            width={1200}
-            height={800}
-            fetchPriority="high"
             className="aspect-[4/3] w-full bg-neutral-100 object-cover sm:aspect-[2/1] sm:rounded-3xl lg:aspect-[12/5] dark:bg-neutral-800"
           />
         </div>

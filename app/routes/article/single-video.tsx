@@ -1,8 +1,7 @@
 import { ArticleBody } from "#app/components/article/article-body.tsx";
 import { ArticleAfterBody, ArticleFrame } from "#app/components/article/article-frame.tsx";
-import { ArticleHeading } from "#app/components/article/article-heading.tsx";
+import { ArticleFeaturedImage, ArticleHeading } from "#app/components/article/article-heading.tsx";
 import { ArticleVideoPlayer } from "#app/components/article/article-video-player.tsx";
-import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { QUERY } from "#app/lib/query-params.ts";
 import { MEDIA_WIDTHS } from "#app/lib/responsive-image.ts";
 import type { Route } from "./+types/single-video";
@@ -32,13 +31,8 @@ export default function SingleVideo({ loaderData }: Route.ComponentProps) {
                 title={post.title}
               />
             ) : (
-              <ResponsiveImage
-                src={post.featuredImage}
-                alt={post.title}
+              <ArticleFeaturedImage
                 sizes="(min-width: 1152px) 1088px, (min-width: 1024px) calc(100vw - 64px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)"
-                width={1200}
-                height={800}
-                fetchPriority="high"
                 className="aspect-video w-full rounded-2xl object-cover sm:rounded-3xl"
               />
             )}
