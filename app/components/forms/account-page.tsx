@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { AuthLayout } from "./auth-layout.tsx";
 import { Button } from "./button.tsx";
 import { DemoForm } from "./demo-form.tsx";
-import { TextField } from "./field.tsx";
+import { EmailField, TextField } from "./field.tsx";
 import { OrDivider } from "./or-divider.tsx";
 import { SocialButtons } from "./social-buttons.tsx";
 
@@ -30,14 +30,7 @@ export function AccountPage({
       <SocialButtons />
       <OrDivider />
       <DemoForm className="grid gap-6">
-        <TextField
-          label="Email address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="example@example.com"
-          required
-        />
+        <EmailField />
         <TextField
           label="Password"
           name="password"
