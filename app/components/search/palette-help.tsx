@@ -1,5 +1,5 @@
 import { FaceFrownIcon, GlobeAmericasIcon, LifebuoyIcon } from "@heroicons/react/24/outline";
-import type { ComponentType, ReactNode, SVGProps } from "react";
+import { type ComponentType, Fragment, type ReactNode, type SVGProps } from "react";
 
 /** A message in the palette instead of results: an icon, a title and a line. */
 function PaletteMessage({
@@ -84,12 +84,24 @@ function Key({ children }: { children: ReactNode }) {
   );
 }
 
+/** The palette's prefixes and what each searches. */
+const PREFIXES = [
+  ["#", "for posts and categories,"],
+  [">", "for authors and"],
+  ["?", "for help."],
+] as const;
+
 /** The line at the foot of the palette naming its prefixes. */
 export function PaletteKeysHint() {
   return (
     <p>
-      Type <Key>#</Key> for posts and categories, <Key>&gt;</Key> for authors and <Key>?</Key> for
-      help.
+      Type
+      {PREFIXES.map(([key, text]) => (
+        <Fragment key={key}>
+          {" "}
+          <Key>{key}</Key> {text}
+        </Fragment>
+      ))}
     </p>
   );
 }
