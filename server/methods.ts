@@ -1,19 +1,13 @@
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
 import type { NextFunction, Request, Response } from "express";
-import { matchRoutes, type RouteObject } from "react-router";
+import { matchRoutes } from "react-router";
 import { methodNotAllowed } from "../app/lib/http.server.ts";
 import { dataPagePath } from "./page-key.ts";
+import { type ManifestRoute, routeTree } from "./route-tree.ts";
 
 /** What the method check needs of the server build's route manifest (`build.routes`). */
-export interface MethodRouteEntry {
-  id: string;
-  parentId?: string | undefined;
-  path?: string | undefined;
-  index?: boolean | undefined;
-  caseSensitive?: boolean | undefined;
-  module: { loader?: unknown; action?: unknown };
-}
+export type MethodRouteEntry = ManifestRoute<{ loader?: unknown; action?: unknown }>;
 
 /** The methods a handler made by `onlyMethods` (app/lib/http.server.ts) says it takes. */
 function declaredAllow(handler: unknown): string[] | undefined {
@@ -34,25 +28,6 @@ function moduleMethods(module: MethodRouteEntry["module"]): string[] {
   return methods;
 }
 
-function toRouteObjects(
-  routes: Record<string, MethodRouteEntry | undefined>,
-  parentId: string | undefined,
-): RouteObject[] {
-  return Object.values(routes)
-    .filter((r): r is MethodRouteEntry => r !== undefined && r.parentId === parentId)
-    .map((r): RouteObject => {
-      const base = {
-        id: r.id,
-        path: r.path,
-        caseSensitive: r.caseSensitive,
-        handle: { methods: moduleMethods(r.module), api: r.path?.startsWith("api") === true },
-      };
-      return r.index
-        ? { ...base, index: true }
-        : { ...base, children: toRouteObjects(routes, r.id) };
-    });
-}
-
 /** The order Allow lists methods in. */
 const ORDER = ["GET", "HEAD", "POST", "OPTIONS"];
 
@@ -64,7 +39,10 @@ const ORDER = ["GET", "HEAD", "POST", "OPTIONS"];
 export function allowedMethods(
   routes: Record<string, MethodRouteEntry | undefined>,
 ): (pathname: string) => string[] {
-  const tree = toRouteObjects(routes, undefined);
+  const tree = routeTree(routes, (r) => ({
+    methods: moduleMethods(r.module),
+    api: r.path?.startsWith("api") === true,
+  }));
   return (pathname) => {
     const path = pathname.endsWith(".data") ? dataPagePath(pathname) : pathname;
     const matches = matchRoutes(tree, path) ?? [];

@@ -1,21 +1,15 @@
 import { LRUCache } from "lru-cache";
-import { matchRoutes, type RouteObject } from "react-router";
+import { matchRoutes } from "react-router";
 import {
   knownSearchParams,
   type QuerySpec,
   querySpecOf,
   querySpecOfRoutes,
 } from "../app/lib/query-params.ts";
+import { type ManifestRoute, routeTree } from "./route-tree.ts";
 
 /** What the page key needs of the server build's route manifest (`build.routes`). */
-export interface RouteEntry {
-  id: string;
-  parentId?: string | undefined;
-  path?: string | undefined;
-  index?: boolean | undefined;
-  caseSensitive?: boolean | undefined;
-  module: { handle?: unknown; loader?: unknown };
-}
+export type RouteEntry = ManifestRoute<{ handle?: unknown; loader?: unknown }>;
 
 interface Matched {
   /** The matched routes that have a loader, root to leaf. */
@@ -33,25 +27,6 @@ export function dataPagePath(pathname: string): string {
   return path;
 }
 
-function toRouteObjects(
-  routes: Record<string, RouteEntry | undefined>,
-  parentId: string | undefined,
-): RouteObject[] {
-  return Object.values(routes)
-    .filter((r): r is RouteEntry => r !== undefined && r.parentId === parentId)
-    .map((r): RouteObject => {
-      const base = {
-        id: r.id,
-        path: r.path,
-        caseSensitive: r.caseSensitive,
-        handle: { query: querySpecOf(r.module.handle), loader: r.module.loader !== undefined },
-      };
-      return r.index
-        ? { ...base, index: true }
-        : { ...base, children: toRouteObjects(routes, r.id) };
-    });
-}
-
 /**
  * The page cache's key of a URL (docs/design.md#caching): the path, and only the query parameters
  * the matched page reads, canonical and in one order (app/lib/query-params.ts). For `.data` URLs
@@ -60,7 +35,10 @@ function toRouteObjects(
  * `?z=1` and `?page=1` all key (and render) as `/archive/summary`.
  */
 export function pageKeys(routes: Record<string, RouteEntry | undefined>): (url: string) => string {
-  const tree = toRouteObjects(routes, undefined);
+  const tree = routeTree(routes, (r) => ({
+    query: querySpecOf(r.module.handle),
+    loader: r.module.loader !== undefined,
+  }));
   // Matching walks every route: remember it per path (bounded in bytes, paths can be long).
   const memo = new LRUCache<string, Matched>({
     maxSize: 1024 * 1024,

@@ -3,9 +3,9 @@ import { OverlayCard } from "#app/components/cards/overlay-card.tsx";
 import { PostCard } from "#app/components/cards/post-card.tsx";
 import { PostMetaLine } from "#app/components/cards/post-meta-line.tsx";
 import { NothingWeFound } from "#app/components/home/empty-state.tsx";
-import { SectionHeading } from "#app/components/home/section-heading.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { CategoryBadge } from "#app/components/ui/category-badge.tsx";
+import { SectionHeading } from "#app/components/widgets/section-heading.tsx";
 import { archiveHref } from "#app/lib/archive-path.ts";
 import { websiteJsonLd } from "#app/lib/json-ld.ts";
 import { routeMeta } from "#app/lib/seo.ts";
@@ -88,6 +88,7 @@ export default function Home4({ loaderData }: Route.ComponentProps) {
 
       <section aria-label="This week's stories">
         <SectionHeading
+          actionBeside="text"
           title="This week's stories"
           description="Fresh writing from the family and friends."
           action={
@@ -109,6 +110,7 @@ export default function Home4({ loaderData }: Route.ComponentProps) {
         className="rounded-3xl bg-neutral-900 px-5 py-12 ring-1 ring-white/10 sm:px-10 sm:py-14 dark:bg-neutral-800"
       >
         <SectionHeading
+          actionBeside="text"
           title="Family films"
           description="Hover to preview; click to unmute."
           dark
@@ -129,6 +131,7 @@ export default function Home4({ loaderData }: Route.ComponentProps) {
         {/* From lg the galleries share a row with the podcasts: their cards grow to its height. */}
         <div className="flex flex-col">
           <SectionHeading
+            actionBeside="text"
             title="In pictures"
             action={
               <Link
@@ -153,6 +156,7 @@ export default function Home4({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <SectionHeading
+            actionBeside="text"
             title="On the podcast"
             action={
               <Link

@@ -4,9 +4,9 @@ import { PostCard } from "#app/components/cards/post-card.tsx";
 import { PostCardSmall } from "#app/components/cards/post-card-small.tsx";
 import { NothingWeFound } from "#app/components/home/empty-state.tsx";
 import { LatestTabs } from "#app/components/home/latest-tabs.tsx";
-import { SectionHeading } from "#app/components/home/section-heading.tsx";
 import { AudioPlayButton } from "#app/components/media/audio-play-button.tsx";
 import { CONTAINER_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { SectionHeading } from "#app/components/widgets/section-heading.tsx";
 import { websiteJsonLd } from "#app/lib/json-ld.ts";
 import { routeMeta } from "#app/lib/seo.ts";
 import { listPosts } from "#app/models/posts.server.ts";
@@ -160,6 +160,7 @@ export default function Home6({ loaderData }: Route.ComponentProps) {
         className="dark -mx-4 rounded-none bg-neutral-900 px-4 py-14 text-neutral-100 sm:mx-0 sm:rounded-3xl sm:px-10"
       >
         <SectionHeading
+          actionBeside="text"
           title="Latest articles"
           description="The newest stories, straight from the road."
           dark

@@ -94,6 +94,20 @@ export function TextField({ label, hint, error, aside, id, className, ...input }
   );
 }
 
+/** The demo forms' 'Email address' field (login, sign-up, forgot password). */
+export function EmailField() {
+  return (
+    <TextField
+      label="Email address"
+      name="email"
+      type="email"
+      autoComplete="email"
+      placeholder="example@example.com"
+      required
+    />
+  );
+}
+
 type TextAreaFieldProps = FieldProps &
   TextareaHTMLAttributes<HTMLTextAreaElement> & { name: string };
 

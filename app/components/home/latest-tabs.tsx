@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { PostCard } from "#app/components/cards/post-card.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { SectionHeading } from "#app/components/widgets/section-heading.tsx";
 import { archiveHref } from "#app/lib/archive-path.ts";
 import type { PostCard as PostCardData } from "#app/lib/types.ts";
 import { NothingWeFound } from "./empty-state.tsx";
-import { SectionHeading } from "./section-heading.tsx";
 
 /**
  * Home 6's tabs (docs/spec.md#home-6, #states): 'All items' by default; the others filter by
@@ -21,6 +21,7 @@ export function LatestTabs({ posts }: { posts: PostCardData[] }) {
   return (
     <section aria-label="Latest Articles">
       <SectionHeading
+        actionBeside="text"
         title="Latest Articles"
         description="What we have been writing about lately."
         action={

@@ -1,4 +1,5 @@
 import { MagnifyingGlassIcon } from "@heroicons/react/24/outline";
+import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { SortSelect } from "#app/components/archive/sort-select.tsx";
 import { usePendingNavigation } from "#app/components/archive/use-pending.ts";
@@ -43,13 +44,8 @@ function SearchBox({ term, large }: { term: string; large: boolean }) {
   );
 }
 
-function Tabs({ data }: { data: SearchData }) {
+function Tabs({ data, counts }: { data: SearchData; counts: Record<SearchTab, number> }) {
   const location = useLocation();
-  const counts: Record<SearchTab, number> = {
-    articles: data.articles.total,
-    categories: data.categories.length,
-    authors: data.authors.length,
-  };
   const hrefFor = (tab: SearchTab) => {
     const params = new URLSearchParams();
     if (data.term) params.set("q", data.term);
@@ -100,6 +96,41 @@ function Empty() {
   );
 }
 
+/** One tab's results, all on one page with show more/less; 'Nothing we found!' when none. */
+function TabResults<T>({
+  items,
+  total = items.length,
+  more,
+  itemKey,
+  renderItem,
+  gridClassName,
+  testId,
+}: {
+  items: T[];
+  total?: number;
+  more: number;
+  itemKey: (item: T) => string | number;
+  renderItem: (item: T, index: number) => ReactNode;
+  gridClassName: string;
+  testId: string;
+}) {
+  if (total === 0) return <Empty />;
+  return (
+    <ResponsiveResults
+      items={items}
+      windowOffset={0}
+      total={total}
+      page={1}
+      more={more}
+      paginate={false}
+      itemKey={itemKey}
+      renderItem={renderItem}
+      gridClassName={gridClassName}
+      testId={testId}
+    />
+  );
+}
+
 /**
  * The search page: 'Blog Search', the search box ('Type and press enter', a GET form), tabs
  * Articles / Categories / Authors, the sort list for articles, results with show more/less,
@@ -107,7 +138,7 @@ function Empty() {
  */
 export function SearchPage({ data, variant }: { data: SearchData; variant: "banner" | "plain" }) {
   const { pending } = usePendingNavigation((p) => p === "/search" || p === "/search-2");
-  const counts = {
+  const counts: Record<SearchTab, number> = {
     articles: data.articles.total,
     categories: data.categories.length,
     authors: data.authors.length,
@@ -116,55 +147,34 @@ export function SearchPage({ data, variant }: { data: SearchData; variant: "bann
   const rowLayout = variant === "plain";
   const results =
     data.tab === "articles" ? (
-      data.articles.total === 0 ? (
-        <Empty />
-      ) : (
-        <ResponsiveResults
-          items={data.articles.results}
-          windowOffset={0}
-          total={data.articles.total}
-          page={1}
-          more={data.more}
-          paginate={false}
-          itemKey={(r) => r.post.id}
-          renderItem={(r, i) => (
-            <SearchResultCard result={r} eager={i < 1} layout={rowLayout ? "row" : "card"} />
-          )}
-          gridClassName={
-            rowLayout
-              ? "grid grid-cols-1 gap-10 lg:grid-cols-2"
-              : "grid grid-cols-1 gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-4"
-          }
-          testId="search-articles"
-        />
-      )
-    ) : data.tab === "categories" ? (
-      data.categories.length === 0 ? (
-        <Empty />
-      ) : (
-        <ResponsiveResults
-          items={data.categories}
-          windowOffset={0}
-          total={data.categories.length}
-          page={1}
-          more={data.more}
-          paginate={false}
-          itemKey={(t) => t.id}
-          renderItem={(t) => <CategoryCard taxonomy={t} />}
-          gridClassName="grid grid-cols-2 gap-6 lg:grid-cols-4"
-          testId="search-categories"
-        />
-      )
-    ) : data.authors.length === 0 ? (
-      <Empty />
-    ) : (
-      <ResponsiveResults
-        items={data.authors}
-        windowOffset={0}
-        total={data.authors.length}
-        page={1}
+      <TabResults
+        items={data.articles.results}
+        total={data.articles.total}
         more={data.more}
-        paginate={false}
+        itemKey={(r) => r.post.id}
+        renderItem={(r, i) => (
+          <SearchResultCard result={r} eager={i < 1} layout={rowLayout ? "row" : "card"} />
+        )}
+        gridClassName={
+          rowLayout
+            ? "grid grid-cols-1 gap-10 lg:grid-cols-2"
+            : "grid grid-cols-1 gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-4"
+        }
+        testId="search-articles"
+      />
+    ) : data.tab === "categories" ? (
+      <TabResults
+        items={data.categories}
+        more={data.more}
+        itemKey={(t) => t.id}
+        renderItem={(t) => <CategoryCard taxonomy={t} />}
+        gridClassName="grid grid-cols-2 gap-6 lg:grid-cols-4"
+        testId="search-categories"
+      />
+    ) : (
+      <TabResults
+        items={data.authors}
+        more={data.more}
         itemKey={(a) => a.id}
         renderItem={(a) => <AuthorCard author={a} />}
         gridClassName="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4"
@@ -213,7 +223,7 @@ export function SearchPage({ data, variant }: { data: SearchData; variant: "bann
           Search results
         </h2>
         <div className="flex flex-col gap-4 border-neutral-200 border-b pb-6 lg:flex-row lg:items-center lg:justify-between dark:border-neutral-800">
-          <Tabs data={data} />
+          <Tabs data={data} counts={counts} />
           {data.tab === "articles" && (
             <SortSelect
               options={data.term ? SEARCH_SORT_OPTIONS : SORT_OPTIONS}

@@ -1,75 +1,26 @@
 import {
   Combobox,
   ComboboxInput,
-  ComboboxOption,
-  ComboboxOptions,
   Dialog,
   DialogBackdrop,
   DialogPanel,
   DialogTitle,
 } from "@headlessui/react";
-import {
-  DocumentTextIcon,
-  FaceFrownIcon,
-  GlobeAmericasIcon,
-  HashtagIcon,
-  LifebuoyIcon,
-  MagnifyingGlassIcon,
-} from "@heroicons/react/24/outline";
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { MagnifyingGlassIcon } from "@heroicons/react/24/outline";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { Avatar } from "#app/components/ui/avatar.tsx";
-import { cachedList } from "#app/lib/list-cache.ts";
 import { filterPalette, searchPageHref } from "#app/lib/search-palette.ts";
-import type { Author, PostCard, Taxonomy } from "#app/lib/types.ts";
-
-interface Lists {
-  posts: PostCard[];
-  categories: Taxonomy[];
-  authors: Author[];
-}
-
-type Item =
-  | { kind: "post"; key: string; href: string; post: PostCard }
-  | { kind: "category"; key: string; href: string; category: Taxonomy }
-  | { kind: "author"; key: string; href: string; author: Author };
+import {
+  PaletteEmptyQuery,
+  PaletteHelp,
+  PaletteKeysHint,
+  PaletteLoading,
+  PaletteNoResults,
+} from "./palette-help.tsx";
+import { type PaletteItem, PaletteResults } from "./palette-results.tsx";
+import { EMPTY_LISTS, usePaletteLists } from "./use-palette-lists.ts";
 
 const NAVIGATION_KEYS = new Set(["ArrowDown", "ArrowUp", "Home", "End", "PageUp", "PageDown"]);
-
-const EMPTY: Lists = { posts: [], categories: [], authors: [] };
-
-/** A list call through the one-day localStorage cache; a failure logs and gives an empty list. */
-async function load<T>(path: string, what: string): Promise<T[]> {
-  try {
-    return await cachedList<T[]>(path);
-  } catch (error) {
-    console.error(`Error fetching ${what}`, error);
-    return [];
-  }
-}
-
-async function loadLists(): Promise<Lists> {
-  const [posts, taxonomies, authors] = await Promise.all([
-    load<PostCard>("/api/GetPosts", "posts"),
-    load<Taxonomy>("/api/GetTaxonomies", "categories"),
-    load<Author>("/api/GetAuthors", "authors"),
-  ]);
-  return { posts, categories: taxonomies.filter((t) => t.taxonomy === "category"), authors };
-}
-
-const OPTION =
-  "flex cursor-pointer select-none items-center gap-3 rounded-xl px-3 py-2.5 text-neutral-700 text-sm data-[focus]:bg-primary-50 data-[focus]:text-primary-900 dark:text-neutral-200 dark:data-[focus]:bg-primary-500/15 dark:data-[focus]:text-white";
-
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <li>
-      <h2 className="px-3 pt-3 pb-1 font-semibold text-neutral-500 text-xs uppercase tracking-wider dark:text-neutral-400">
-        {title}
-      </h2>
-      <ul>{children}</ul>
-    </li>
-  );
-}
 
 /**
  * The global search palette (docs/spec.md#search-palette): filters posts by title,
@@ -80,28 +31,17 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 export default function SearchPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
-  const [lists, setLists] = useState<Lists | null>(null);
-  const activeRef = useRef<Item | null>(null);
+  const lists = usePaletteLists(open);
+  const activeRef = useRef<PaletteItem | null>(null);
   // The first result is highlighted as you type; Enter picks a result only after the arrow keys
   // chose one, and otherwise submits the search.
   const choseRef = useRef(false);
 
   useEffect(() => {
-    if (!open || lists) return;
-    let live = true;
-    loadLists().then((loaded) => {
-      if (live) setLists(loaded);
-    });
-    return () => {
-      live = false;
-    };
-  }, [open, lists]);
-
-  useEffect(() => {
     if (!open) setQuery("");
   }, [open]);
 
-  const result = filterPalette(query, lists ?? EMPTY);
+  const result = filterPalette(query, lists ?? EMPTY_LISTS);
   const loading = lists === null && query.trim() !== "" && query.trim() !== "?";
 
   const go = (href: string) => {
@@ -143,7 +83,7 @@ export default function SearchPalette({ open, onClose }: { open: boolean; onClos
           data-testid="search-palette"
         >
           <DialogTitle className="sr-only">Search the blog</DialogTitle>
-          <Combobox<Item | null>
+          <Combobox<PaletteItem | null>
             onChange={(item) => {
               if (item) go(item.href);
             }}
@@ -170,159 +110,17 @@ export default function SearchPalette({ open, onClose }: { open: boolean; onClos
                     />
                   </div>
 
-                  {/* Always there (hidden when empty) so the input's aria-controls has a target. */}
-                  <ComboboxOptions
-                    static
-                    as="ul"
-                    className={
-                      result.mode === "results"
-                        ? "max-h-[60vh] scroll-py-2 overflow-y-auto border-neutral-100 border-t p-2 dark:border-neutral-700"
-                        : "hidden"
-                    }
-                  >
-                    {result.mode === "results" && result.posts.length > 0 && (
-                      <Group title="Posts">
-                        {result.posts.map((post) => (
-                          <ComboboxOption
-                            key={post.id}
-                            value={{ kind: "post", key: post.id, href: post.href, post }}
-                            className={OPTION}
-                          >
-                            <DocumentTextIcon
-                              className="h-5 w-5 shrink-0 text-neutral-400"
-                              aria-hidden="true"
-                            />
-                            <span className="truncate">{post.title}</span>
-                          </ComboboxOption>
-                        ))}
-                      </Group>
-                    )}
-                    {result.mode === "results" && result.categories.length > 0 && (
-                      <Group title="Categories">
-                        {result.categories.map((category) => (
-                          <ComboboxOption
-                            key={category.id}
-                            value={{
-                              kind: "category",
-                              key: `c${category.id}`,
-                              href: category.href,
-                              category,
-                            }}
-                            className={OPTION}
-                          >
-                            <HashtagIcon
-                              className="h-5 w-5 shrink-0 text-neutral-400"
-                              aria-hidden="true"
-                            />
-                            <span className="flex-1 truncate">{category.name}</span>
-                            <span className="text-neutral-400 text-xs">{category.count}</span>
-                          </ComboboxOption>
-                        ))}
-                      </Group>
-                    )}
-                    {result.mode === "results" && result.authors.length > 0 && (
-                      <Group title="Authors">
-                        {result.authors.map((author) => (
-                          <ComboboxOption
-                            key={author.id}
-                            value={{
-                              kind: "author",
-                              key: `a${author.id}`,
-                              href: author.href,
-                              author,
-                            }}
-                            className={OPTION}
-                          >
-                            <Avatar name={author.displayName} src={author.avatar} size="xs" />
-                            <span className="truncate">{author.displayName}</span>
-                          </ComboboxOption>
-                        ))}
-                      </Group>
-                    )}
-                  </ComboboxOptions>
-
-                  {result.mode === "help" && (
-                    <div
-                      className="border-neutral-100 border-t px-6 py-14 text-center sm:px-14 dark:border-neutral-700"
-                      data-testid="palette-help"
-                    >
-                      <LifebuoyIcon
-                        className="mx-auto h-8 w-8 text-neutral-400"
-                        aria-hidden="true"
-                      />
-                      <p className="mt-4 font-semibold text-neutral-900 dark:text-neutral-100">
-                        Help with searching
-                      </p>
-                      <p className="mt-2 text-neutral-500 text-sm dark:text-neutral-400">
-                        Type to search post titles, category names and author names. Start with # to
-                        search only posts and categories, or with &gt; to search only authors. Press
-                        Enter to see every result on the search page.
-                      </p>
-                    </div>
-                  )}
-
-                  {result.mode === "no-results" && !loading && (
-                    <div
-                      className="border-neutral-100 border-t px-6 py-14 text-center sm:px-14 dark:border-neutral-700"
-                      data-testid="palette-empty"
-                    >
-                      <FaceFrownIcon
-                        className="mx-auto h-8 w-8 text-neutral-400"
-                        aria-hidden="true"
-                      />
-                      <p className="mt-4 font-semibold text-neutral-900 dark:text-neutral-100">
-                        No results found
-                      </p>
-                      <p className="mt-2 text-neutral-500 text-sm dark:text-neutral-400">
-                        We couldn't find anything with that term. Please try again.
-                      </p>
-                    </div>
-                  )}
-
-                  {loading && (
-                    <div
-                      role="status"
-                      className="flex justify-center border-neutral-100 border-t px-6 py-10 dark:border-neutral-700"
-                    >
-                      <span
-                        className="h-6 w-6 animate-spin rounded-full border-2 border-primary-200 border-t-primary-600"
-                        aria-hidden="true"
-                      />
-                      <span className="sr-only">Loading</span>
-                    </div>
-                  )}
-
-                  {result.mode === "empty-query" && (
-                    <div className="border-neutral-100 border-t px-6 py-10 text-center dark:border-neutral-700">
-                      <GlobeAmericasIcon
-                        className="mx-auto h-8 w-8 text-neutral-300 dark:text-neutral-500"
-                        aria-hidden="true"
-                      />
-                      <p className="mt-3 text-neutral-500 text-sm dark:text-neutral-400">
-                        Search posts, categories and authors.
-                      </p>
-                    </div>
-                  )}
+                  <PaletteResults result={result} />
+                  {result.mode === "help" && <PaletteHelp />}
+                  {result.mode === "no-results" && !loading && <PaletteNoResults />}
+                  {loading && <PaletteLoading />}
+                  {result.mode === "empty-query" && <PaletteEmptyQuery />}
                 </>
               );
             }}
           </Combobox>
           <div className="flex flex-wrap items-center justify-between gap-3 border-neutral-100 border-t bg-neutral-50 px-4 py-3 text-neutral-600 text-xs dark:border-neutral-700 dark:bg-neutral-900/40 dark:text-neutral-300">
-            <p>
-              Type{" "}
-              <kbd className="mx-0.5 rounded border border-neutral-300 bg-white px-1.5 font-semibold dark:border-neutral-600 dark:bg-neutral-800">
-                #
-              </kbd>{" "}
-              for posts and categories,{" "}
-              <kbd className="mx-0.5 rounded border border-neutral-300 bg-white px-1.5 font-semibold dark:border-neutral-600 dark:bg-neutral-800">
-                &gt;
-              </kbd>{" "}
-              for authors and{" "}
-              <kbd className="mx-0.5 rounded border border-neutral-300 bg-white px-1.5 font-semibold dark:border-neutral-600 dark:bg-neutral-800">
-                ?
-              </kbd>{" "}
-              for help.
-            </p>
+            <PaletteKeysHint />
             <Link
               to={searchPageHref(query)}
               onClick={() => {

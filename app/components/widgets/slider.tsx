@@ -50,30 +50,35 @@ export function Slider<T>({
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={id} data-testid={testId}>
-      <SectionHeading id={id} title={title} subtitle={subtitle}>
-        {canMove && (
-          <div className="flex gap-2">
-            <button
-              type="button"
-              className={button}
-              onClick={() => move(-1)}
-              disabled={bounded === 0}
-              aria-label="Previous"
-            >
-              <ChevronLeftIcon className="h-5 w-5" aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              className={button}
-              onClick={() => move(1)}
-              disabled={bounded >= items.length - perRow}
-              aria-label="Next"
-            >
-              <ChevronRightIcon className="h-5 w-5" aria-hidden="true" />
-            </button>
-          </div>
-        )}
-      </SectionHeading>
+      <SectionHeading
+        id={id}
+        title={title}
+        description={subtitle}
+        action={
+          canMove && (
+            <div className="flex gap-2">
+              <button
+                type="button"
+                className={button}
+                onClick={() => move(-1)}
+                disabled={bounded === 0}
+                aria-label="Previous"
+              >
+                <ChevronLeftIcon className="h-5 w-5" aria-hidden="true" />
+              </button>
+              <button
+                type="button"
+                className={button}
+                onClick={() => move(1)}
+                disabled={bounded >= items.length - perRow}
+                aria-label="Next"
+              >
+                <ChevronRightIcon className="h-5 w-5" aria-hidden="true" />
+              </button>
+            </div>
+          )
+        }
+      />
       <div className="-mx-2 mt-6 overflow-hidden py-2 sm:-mx-3">
         <ul
           className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"

@@ -31,7 +31,7 @@ export function TrendingTopics({
   if (eligible.length === 0) return null;
   return (
     <section ref={ref} aria-labelledby={id} className="scroll-mt-24" data-testid="trending-topics">
-      <SectionHeading id={id} title={title} subtitle="Discover over 100 topics" />
+      <SectionHeading id={id} title={title} description="Discover over 100 topics" />
       <ul className="mt-8 grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
         {shown.map((taxonomy, i) => (
           <li key={taxonomy.id}>

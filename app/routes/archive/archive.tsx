@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { ArchiveBanner } from "#app/components/archive/archive-banner.tsx";
+import { ArchiveSection } from "#app/components/archive/archive-section.tsx";
 import { CategoryModal } from "#app/components/archive/category-modal.tsx";
 import {
   FloatingLoadingNote,
@@ -93,15 +94,18 @@ export default function Archive({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      <section aria-labelledby="archive-articles" className="mt-10 sm:mt-14">
-        {/* The cards' titles are h3: the outline needs this level between them and the h1. */}
-        <h2 id="archive-articles" className="sr-only">
-          Articles
-        </h2>
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <CategoryModal taxonomies={taxonomies} />
-          <SortSelect options={SORT_OPTIONS} value={sort} />
-        </div>
+      <ArchiveSection
+        id="archive-articles"
+        heading="Articles"
+        className="mt-10 sm:mt-14"
+        toolbarClassName="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between"
+        toolbar={
+          <>
+            <CategoryModal taxonomies={taxonomies} />
+            <SortSelect options={SORT_OPTIONS} value={sort} />
+          </>
+        }
+      >
         <div className="relative mt-8 min-h-40">
           {pending && <FloatingLoadingNote text="Loading articles..." />}
           {posts.length === 0 ? (
@@ -133,7 +137,7 @@ export default function Archive({ loaderData }: Route.ComponentProps) {
             }
           />
         </div>
-      </section>
+      </ArchiveSection>
 
       <div className="mt-20 space-y-20 sm:mt-28 sm:space-y-28">
         <TrendingTopics taxonomies={taxonomies} />

@@ -1,3 +1,4 @@
+import { ArchiveSection } from "#app/components/archive/archive-section.tsx";
 import { LoadingNote } from "#app/components/archive/loading-note.tsx";
 import { PodcastCardLarge, PodcastCardSmall } from "#app/components/archive/podcast-cards.tsx";
 import { TaxonomyFilters } from "#app/components/archive/taxonomy-filters.tsx";
@@ -64,20 +65,23 @@ export default function PodcastArchive({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="podcast-archive-heading" className="mt-10">
-        {/* The cards' titles are h3: the outline needs this level between them and the h1. */}
-        <h2 id="podcast-archive-heading" className="sr-only">
-          Episodes
-        </h2>
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <TaxonomyFilters
-            taxonomies={taxonomies}
-            active={active}
-            hrefFor={toPodcasts}
-            clearHref={archiveHref({ kind: "podcast" })}
-          />
-          {pending && <LoadingNote text="Loading articles..." />}
-        </div>
+      <ArchiveSection
+        id="podcast-archive-heading"
+        heading="Episodes"
+        className="mt-10"
+        toolbarClassName="flex flex-wrap items-center justify-between gap-4"
+        toolbar={
+          <>
+            <TaxonomyFilters
+              taxonomies={taxonomies}
+              active={active}
+              hrefFor={toPodcasts}
+              clearHref={archiveHref({ kind: "podcast" })}
+            />
+            {pending && <LoadingNote text="Loading articles..." />}
+          </>
+        }
+      >
         {posts.length === 0 ? (
           <p className="py-16 text-center text-neutral-500 dark:text-neutral-400">
             Nothing we found!
@@ -104,7 +108,7 @@ export default function PodcastArchive({ loaderData }: Route.ComponentProps) {
             )}
           </div>
         )}
-      </section>
+      </ArchiveSection>
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import { ArchiveSection } from "#app/components/archive/archive-section.tsx";
 import { FixedPagination } from "#app/components/archive/fixed-pagination.tsx";
 import { FloatingLoadingNote, NoResults } from "#app/components/archive/loading-note.tsx";
 import { MoreLessLinks, useQueryHref } from "#app/components/archive/more-less-links.tsx";
@@ -86,20 +87,23 @@ export default function VideoArchive({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
-      <section aria-labelledby="video-archive-heading" className="mt-10">
-        {/* The cards' titles are h3: the outline needs this level between them and the h1. */}
-        <h2 id="video-archive-heading" className="sr-only">
-          Videos
-        </h2>
-        <div className="flex flex-col gap-4 border-neutral-200 border-b pb-8 sm:flex-row sm:items-center sm:justify-between dark:border-neutral-800">
-          <TaxonomyFilters
-            taxonomies={taxonomies}
-            active={active}
-            hrefFor={toVideos}
-            clearHref={archiveHref({ kind: "video" })}
-          />
-          <SortSelect options={VIDEO_SORT_OPTIONS} value={sort} />
-        </div>
+      <ArchiveSection
+        id="video-archive-heading"
+        heading="Videos"
+        className="mt-10"
+        toolbarClassName="flex flex-col gap-4 border-neutral-200 border-b pb-8 sm:flex-row sm:items-center sm:justify-between dark:border-neutral-800"
+        toolbar={
+          <>
+            <TaxonomyFilters
+              taxonomies={taxonomies}
+              active={active}
+              hrefFor={toVideos}
+              clearHref={archiveHref({ kind: "video" })}
+            />
+            <SortSelect options={VIDEO_SORT_OPTIONS} value={sort} />
+          </>
+        }
+      >
         <div className="relative mt-10 min-h-40">
           {pending && <FloatingLoadingNote text="Loading articles..." />}
           {posts.length === 0 ? (
@@ -129,7 +133,7 @@ export default function VideoArchive({ loaderData }: Route.ComponentProps) {
             }
           />
         </div>
-      </section>
+      </ArchiveSection>
 
       <div className="mt-20 space-y-20 sm:mt-28 sm:space-y-28">
         <AuthorSlider

@@ -1,12 +1,10 @@
-import { ArticleActions } from "#app/components/article/article-actions.tsx";
 import { ArticleBody } from "#app/components/article/article-body.tsx";
 import { ArticleComments } from "#app/components/article/article-comments.tsx";
 import { ArticleFrame } from "#app/components/article/article-frame.tsx";
 import { ArticleGallery } from "#app/components/article/article-gallery.tsx";
-import { ArticleCategories, ArticleTags } from "#app/components/article/article-tags.tsx";
+import { ArticleFeaturedImage, ArticleHeading } from "#app/components/article/article-heading.tsx";
+import { ArticleTags } from "#app/components/article/article-tags.tsx";
 import { AuthorBox } from "#app/components/article/author-box.tsx";
-import { AuthorMeta } from "#app/components/article/author-meta.tsx";
-import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { QUERY } from "#app/lib/query-params.ts";
 import type { Route } from "./+types/article";
 import { loadArticle } from "./article-data.server.ts";
@@ -21,31 +19,15 @@ export const handle = { query: QUERY.article };
 
 /** The standard single: every post href, /single/{slug} and the fixed sample paths. */
 export default function Article({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData;
   return (
     <ArticleFrame {...loaderData}>
       <article>
         <header className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 sm:pt-14 lg:pt-16">
-          <ArticleCategories />
-          <h1 className="mt-5 font-semibold text-3xl text-neutral-900 leading-tight tracking-tight sm:text-4xl lg:text-5xl lg:leading-[1.15] dark:text-neutral-100">
-            {post.title}
-          </h1>
-          <p className="mt-5 text-lg text-neutral-500 leading-relaxed dark:text-neutral-400">
-            {post.desc}
-          </p>
-          <div className="mt-8 flex flex-col gap-5 border-neutral-200 border-t pt-6 sm:flex-row sm:items-center sm:justify-between dark:border-neutral-700/70">
-            <AuthorMeta post={post} size="lg" />
-            <ArticleActions />
-          </div>
+          <ArticleHeading author={{ size: "lg" }} />
         </header>
         <div className="mx-auto mt-10 max-w-6xl px-4 sm:mt-12 sm:px-6 lg:px-8">
-          <ResponsiveImage
-            src={post.featuredImage}
-            alt={post.title}
+          <ArticleFeaturedImage
             sizes="(min-width: 1152px) 1088px, (min-width: 1024px) calc(100vw - 64px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)"
-            width={1200}
-            height={800}
-            fetchPriority="high"
             className="aspect-[4/3] w-full rounded-3xl bg-neutral-100 object-cover sm:aspect-[16/9] dark:bg-neutral-800"
           />
         </div>

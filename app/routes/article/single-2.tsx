@@ -1,11 +1,9 @@
-import { ArticleActions } from "#app/components/article/article-actions.tsx";
 import { ArticleBody } from "#app/components/article/article-body.tsx";
 import { ArticleAfterBody, ArticleFrame } from "#app/components/article/article-frame.tsx";
+import { ArticleFeaturedImage, ArticleHeading } from "#app/components/article/article-heading.tsx";
 import { ArticleOutlineNav } from "#app/components/article/article-outline-nav.tsx";
 import { ArticleStats } from "#app/components/article/article-stats.tsx";
-import { ArticleCategories } from "#app/components/article/article-tags.tsx";
-import { AuthorMeta } from "#app/components/article/author-meta.tsx";
-import { CONTAINER_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { CONTAINER_SIZES } from "#app/components/ui/responsive-image.tsx";
 import { QUERY } from "#app/lib/query-params.ts";
 import type { Route } from "./+types/single-2";
 import { loadArticle } from "./article-data.server.ts";
@@ -20,30 +18,18 @@ export const handle = { query: QUERY.article };
 
 /** Single layout 2: a wide picture, then the text beside a sticky sidebar (outline, numbers). */
 export default function Single2({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData;
   return (
     <ArticleFrame {...loaderData}>
       <article className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 sm:pt-14 lg:px-8">
         <header className="max-w-4xl">
-          <ArticleCategories />
-          <h1 className="mt-5 font-semibold text-3xl text-neutral-900 leading-tight tracking-tight sm:text-4xl lg:text-[2.75rem] lg:leading-[1.15] dark:text-neutral-100">
-            {post.title}
-          </h1>
-          <p className="mt-4 max-w-3xl text-lg text-neutral-500 leading-relaxed dark:text-neutral-400">
-            {post.desc}
-          </p>
-          <div className="mt-7 flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
-            <AuthorMeta post={post} />
-            <ArticleActions />
-          </div>
+          <ArticleHeading
+            titleClassName="mt-5 font-semibold text-3xl text-neutral-900 leading-tight tracking-tight sm:text-4xl lg:text-[2.75rem] lg:leading-[1.15] dark:text-neutral-100"
+            descClassName="mt-4 max-w-3xl text-lg text-neutral-500 leading-relaxed dark:text-neutral-400"
+            metaClassName="mt-7 flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between"
+          />
         </header>
-        <ResponsiveImage
-          src={post.featuredImage}
-          alt={post.title}
+        <ArticleFeaturedImage
           sizes={CONTAINER_SIZES}
-          width={1200}
-          height={800}
-          fetchPriority="high"
           className="mt-10 aspect-[4/3] w-full rounded-3xl bg-neutral-100 object-cover sm:aspect-[2/1] lg:aspect-[21/9] dark:bg-neutral-800"
         />
         <div className="mt-12 grid gap-12 lg:mt-16 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-16 xl:grid-cols-[minmax(0,1fr)_20rem]">

@@ -1,13 +1,10 @@
-import { ArticleActions } from "#app/components/article/article-actions.tsx";
 import { ArticleBody } from "#app/components/article/article-body.tsx";
 import { ArticleAfterBody, ArticleFrame } from "#app/components/article/article-frame.tsx";
+import { ArticleFeaturedImage, ArticleHeading } from "#app/components/article/article-heading.tsx";
 import {
   ArticleOutlineDisclosure,
   ArticleOutlineNav,
 } from "#app/components/article/article-outline-nav.tsx";
-import { ArticleCategories } from "#app/components/article/article-tags.tsx";
-import { AuthorMeta } from "#app/components/article/author-meta.tsx";
-import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { QUERY } from "#app/lib/query-params.ts";
 import type { Route } from "./+types/single-4";
 import { loadArticle } from "./article-data.server.ts";
@@ -22,37 +19,25 @@ export const handle = { query: QUERY.article };
 
 /** Single layout 4: title and picture side by side, then the text with its outline alongside. */
 export default function Single4({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData;
   return (
     <ArticleFrame {...loaderData}>
       <article>
         <header className="bg-neutral-50 dark:bg-neutral-800/40">
           <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-2 lg:gap-16 lg:px-8 lg:py-20">
             <div>
-              <ArticleCategories />
-              <h1 className="mt-5 font-semibold text-3xl text-neutral-900 leading-tight tracking-tight sm:text-4xl xl:text-5xl xl:leading-[1.15] dark:text-neutral-100">
-                {post.title}
-              </h1>
-              <p className="mt-5 text-lg text-neutral-500 leading-relaxed dark:text-neutral-400">
-                {post.desc}
-              </p>
-              <div className="mt-8">
-                <AuthorMeta post={post} size="lg" />
-              </div>
-              <ArticleActions className="mt-6" />
+              <ArticleHeading
+                titleClassName="mt-5 font-semibold text-3xl text-neutral-900 leading-tight tracking-tight sm:text-4xl xl:text-5xl xl:leading-[1.15] dark:text-neutral-100"
+                metaClassName="mt-8 flex flex-col gap-6"
+                author={{ size: "lg" }}
+              />
             </div>
             <div className="relative">
               <div
                 aria-hidden="true"
                 className="absolute -inset-3 -z-0 hidden rotate-2 rounded-[2rem] bg-primary-100 lg:block dark:bg-primary-500/15"
               />
-              <ResponsiveImage
-                src={post.featuredImage}
-                alt={post.title}
+              <ArticleFeaturedImage
                 sizes="(min-width: 1280px) 576px, (min-width: 1024px) 50vw, 100vw"
-                width={1200}
-                height={800}
-                fetchPriority="high"
                 className="relative aspect-[4/3] w-full rounded-3xl bg-neutral-100 object-cover shadow-xl dark:bg-neutral-800"
               />
             </div>

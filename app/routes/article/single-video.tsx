@@ -1,10 +1,7 @@
-import { ArticleActions } from "#app/components/article/article-actions.tsx";
 import { ArticleBody } from "#app/components/article/article-body.tsx";
 import { ArticleAfterBody, ArticleFrame } from "#app/components/article/article-frame.tsx";
-import { ArticleCategories } from "#app/components/article/article-tags.tsx";
+import { ArticleFeaturedImage, ArticleHeading } from "#app/components/article/article-heading.tsx";
 import { ArticleVideoPlayer } from "#app/components/article/article-video-player.tsx";
-import { AuthorMeta } from "#app/components/article/author-meta.tsx";
-import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { QUERY } from "#app/lib/query-params.ts";
 import { MEDIA_WIDTHS } from "#app/lib/responsive-image.ts";
 import type { Route } from "./+types/single-video";
@@ -34,27 +31,19 @@ export default function SingleVideo({ loaderData }: Route.ComponentProps) {
                 title={post.title}
               />
             ) : (
-              <ResponsiveImage
-                src={post.featuredImage}
-                alt={post.title}
+              <ArticleFeaturedImage
                 sizes="(min-width: 1152px) 1088px, (min-width: 1024px) calc(100vw - 64px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)"
-                width={1200}
-                height={800}
-                fetchPriority="high"
                 className="aspect-video w-full rounded-2xl object-cover sm:rounded-3xl"
               />
             )}
-            <div className="mt-8 max-w-4xl sm:mt-10">
-              <ArticleCategories />
-              <h1 className="mt-4 font-semibold text-3xl text-white leading-tight tracking-tight sm:text-4xl lg:text-5xl lg:leading-[1.15]">
-                {post.title}
-              </h1>
-              <p className="mt-4 text-lg text-neutral-300 leading-relaxed">{post.desc}</p>
-            </div>
-            <div className="mt-8 flex flex-col gap-5 border-white/10 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
-              <AuthorMeta post={post} light />
-              <ArticleActions glass />
-            </div>
+            <ArticleHeading
+              textClassName="mt-8 max-w-4xl sm:mt-10"
+              titleClassName="mt-4 font-semibold text-3xl text-white leading-tight tracking-tight sm:text-4xl lg:text-5xl lg:leading-[1.15]"
+              descClassName="mt-4 text-lg text-neutral-300 leading-relaxed"
+              metaClassName="mt-8 flex flex-col gap-5 border-white/10 border-t pt-6 sm:flex-row sm:items-center sm:justify-between"
+              author={{ light: true }}
+              actions={{ glass: true }}
+            />
           </div>
         </header>
         <div className="mx-auto mt-12 max-w-3xl px-4 sm:mt-16 sm:px-6">

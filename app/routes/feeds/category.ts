@@ -1,8 +1,8 @@
-import { atomFeed, rssFeed, taxonomyFeedTitle } from "#app/lib/feeds.ts";
+import { taxonomyFeedTitle } from "#app/lib/feeds.ts";
 import { listPosts } from "#app/models/posts.server.ts";
 import { findTaxonomy } from "#app/models/taxonomies.server.ts";
 import type { Route } from "./+types/category";
-import { FEED_SIZE, lastModifiedOf, siteUrl, toFullFeedItems, xml } from "./feed-data.server.ts";
+import { FEED_SIZE, postsFeed, siteUrl } from "./feed-data.server.ts";
 
 /** /feeds/category/{id}.xml (RSS) and /feeds/category/{id}.atom (Atom): one category or tag. */
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -22,9 +22,5 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     siteUrl: `${base}${taxonomy.href}`,
     feedUrl: `${base}/feeds/category/${params.file}`,
   };
-  const items = await toFullFeedItems(posts);
-  const lastModified = lastModifiedOf(posts.map((p) => p.date));
-  return match[2] === "atom"
-    ? xml(request, atomFeed(info, items), "application/atom+xml", lastModified)
-    : xml(request, rssFeed(info, items), "application/rss+xml", lastModified);
+  return postsFeed(request, match[2] === "atom" ? "atom" : "rss", info, posts);
 }

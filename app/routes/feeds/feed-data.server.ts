@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { env } from "#app/env.server.ts";
-import { articleHtml, type FeedItem } from "#app/lib/feeds.ts";
+import { articleHtml, atomFeed, type FeedInfo, type FeedItem, rssFeed } from "#app/lib/feeds.ts";
 import { notModified } from "#app/lib/http.server.ts";
 import type { PostCard } from "#app/lib/types.ts";
-import { listPostBodies } from "#app/models/posts.server.ts";
+import { listPostBodies, listPosts } from "#app/models/posts.server.ts";
 
 export const FEED_SIZE = 50;
 
@@ -75,4 +75,34 @@ export function xml(
     return new Response(null, { status: 304, headers });
   }
   return new Response(body, { headers });
+}
+
+/**
+ * A feed of posts, RSS 2.0 or Atom 1.0, each item with the whole article, as an XML answer
+ * (Last-Modified from its newest post).
+ */
+export async function postsFeed(
+  request: Request,
+  format: "rss" | "atom",
+  info: FeedInfo,
+  posts: PostCard[],
+): Promise<Response> {
+  const items = await toFullFeedItems(posts);
+  const lastModified = lastModifiedOf(posts.map((p) => p.date));
+  return format === "atom"
+    ? xml(request, atomFeed(info, items), "application/atom+xml", lastModified)
+    : xml(request, rssFeed(info, items), "application/rss+xml", lastModified);
+}
+
+/** The site's feed (/feeds/rss.xml, /feeds/atom.xml): the latest posts. */
+export async function siteFeed(request: Request, format: "rss" | "atom"): Promise<Response> {
+  const posts = await listPosts({ limit: FEED_SIZE });
+  const base = siteUrl();
+  const info = {
+    title: "Wanderlust",
+    description: "Family travel stories, hotel reviews and podcasts.",
+    siteUrl: base,
+    feedUrl: `${base}/feeds/${format}.xml`,
+  };
+  return postsFeed(request, format, info, posts);
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { AuthLayout } from "#app/components/forms/auth-layout.tsx";
 import { Button } from "#app/components/forms/button.tsx";
 import { DemoForm } from "#app/components/forms/demo-form.tsx";
-import { TextField } from "#app/components/forms/field.tsx";
+import { EmailField } from "#app/components/forms/field.tsx";
 import { templateMeta } from "#app/components/forms/template-meta.ts";
 import { discardDemoForm } from "#app/lib/demo-form.server.ts";
 import { passRetryAfter } from "#app/lib/rate-limit.server.ts";
@@ -17,14 +17,7 @@ export default function ForgotPass() {
   return (
     <AuthLayout title="Forgot password" subtitle="Welcome to our blog magazine Community">
       <DemoForm className="grid gap-6">
-        <TextField
-          label="Email address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="example@example.com"
-          required
-        />
+        <EmailField />
         <Button>Continue</Button>
       </DemoForm>
       <p className="mt-8 text-center text-neutral-600 text-sm dark:text-neutral-300">

@@ -1,10 +1,5 @@
 import { Link } from "react-router";
-import { AuthLayout } from "#app/components/forms/auth-layout.tsx";
-import { Button } from "#app/components/forms/button.tsx";
-import { DemoForm } from "#app/components/forms/demo-form.tsx";
-import { TextField } from "#app/components/forms/field.tsx";
-import { OrDivider } from "#app/components/forms/or-divider.tsx";
-import { SocialButtons } from "#app/components/forms/social-buttons.tsx";
+import { AccountPage } from "#app/components/forms/account-page.tsx";
 import { templateMeta } from "#app/components/forms/template-meta.ts";
 import { discardDemoForm } from "#app/lib/demo-form.server.ts";
 import { passRetryAfter } from "#app/lib/rate-limit.server.ts";
@@ -15,45 +10,20 @@ export const headers = passRetryAfter;
 
 export default function Login() {
   return (
-    <AuthLayout title="Login" subtitle="Welcome to our blog magazine Community">
-      <SocialButtons />
-      <OrDivider />
-      <DemoForm className="grid gap-6">
-        <TextField
-          label="Email address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="example@example.com"
-          required
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          aside={
-            <Link
-              to="/forgot-pass"
-              className="text-primary-700 text-sm hover:underline dark:text-primary-300"
-            >
-              Forgot password?
-            </Link>
-          }
-        />
-        <Button>Continue</Button>
-      </DemoForm>
-      <p className="mt-8 text-center text-neutral-600 text-sm dark:text-neutral-300">
-        New user?{" "}
+    <AccountPage
+      title="Login"
+      passwordAutoComplete="current-password"
+      aside={
         <Link
-          to="/signup"
-          className="font-medium text-primary-700 hover:underline dark:text-primary-300"
+          to="/forgot-pass"
+          className="text-primary-700 text-sm hover:underline dark:text-primary-300"
         >
-          Create an account
+          Forgot password?
         </Link>
-      </p>
-    </AuthLayout>
+      }
+      prompt="New user?"
+      other={{ to: "/signup", label: "Create an account" }}
+    />
   );
 }
 

@@ -1,10 +1,4 @@
-import { Link } from "react-router";
-import { AuthLayout } from "#app/components/forms/auth-layout.tsx";
-import { Button } from "#app/components/forms/button.tsx";
-import { DemoForm } from "#app/components/forms/demo-form.tsx";
-import { TextField } from "#app/components/forms/field.tsx";
-import { OrDivider } from "#app/components/forms/or-divider.tsx";
-import { SocialButtons } from "#app/components/forms/social-buttons.tsx";
+import { AccountPage } from "#app/components/forms/account-page.tsx";
 import { templateMeta } from "#app/components/forms/template-meta.ts";
 import { discardDemoForm } from "#app/lib/demo-form.server.ts";
 import { passRetryAfter } from "#app/lib/rate-limit.server.ts";
@@ -15,37 +9,12 @@ export const headers = passRetryAfter;
 
 export default function Signup() {
   return (
-    <AuthLayout title="Sign up" subtitle="Welcome to our blog magazine Community">
-      <SocialButtons />
-      <OrDivider />
-      <DemoForm className="grid gap-6">
-        <TextField
-          label="Email address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="example@example.com"
-          required
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        <Button>Continue</Button>
-      </DemoForm>
-      <p className="mt-8 text-center text-neutral-600 text-sm dark:text-neutral-300">
-        Already have an account?{" "}
-        <Link
-          to="/login"
-          className="font-medium text-primary-700 hover:underline dark:text-primary-300"
-        >
-          Sign in
-        </Link>
-      </p>
-    </AuthLayout>
+    <AccountPage
+      title="Sign up"
+      passwordAutoComplete="new-password"
+      prompt="Already have an account?"
+      other={{ to: "/login", label: "Sign in" }}
+    />
   );
 }
 

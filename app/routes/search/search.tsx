@@ -1,9 +1,8 @@
 import { SearchPage } from "#app/components/search/search-page.tsx";
-import { webPageJsonLd } from "#app/lib/json-ld.ts";
 import { QUERY } from "#app/lib/query-params.ts";
-import { routeMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/search";
 import { loadSearch } from "./search-data.server.ts";
+import { searchRouteMeta } from "./search-route.ts";
 
 /** /search: the blog search with a photo banner (`?q=`, `?tab=`, `?sort=`, `?more=`). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -17,17 +16,4 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return <SearchPage data={loaderData} variant="banner" />;
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const term = args.loaderData?.term;
-  const title = term ? `${term} · Blog Search · Wanderlust` : "Blog Search · Wanderlust";
-  const description =
-    "Search every Wanderlust story, category and author: family travel, hotel reviews, videos and podcasts.";
-  return routeMeta(args, {
-    title,
-    description,
-    query: QUERY.search,
-    jsonLd: (siteUrl, path) => [
-      webPageJsonLd("SearchResultsPage", { name: title, description, path }, siteUrl),
-    ],
-  });
-};
+export const meta: Route.MetaFunction = (args) => searchRouteMeta(args);
