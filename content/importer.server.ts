@@ -7,11 +7,11 @@ import { parseFile } from "music-metadata";
 import { z } from "zod";
 import type { DB } from "#app/db/schema.ts";
 import { authorHref, postHref, taxonomyHref } from "#app/lib/post-href.ts";
-import { ContentError, type ParsedPost, parsePostFile } from "#app/lib/post-markdown.server.ts";
 import { deleteAuthorsExcept, upsertAuthor } from "#app/models/authors.server.ts";
 import { invalidateModelCaches } from "#app/models/memo.server.ts";
 import { deleteImportedPostsExcept, upsertPost } from "#app/models/post-writes.server.ts";
 import { deleteTaxonomiesExcept, upsertTaxonomy } from "#app/models/taxonomies.server.ts";
+import { ContentError, type ParsedPost, parsePostFile } from "./post-markdown.server.ts";
 
 const COLORS = ["pink", "red", "gray", "green", "purple", "indigo", "yellow", "blue"] as const;
 

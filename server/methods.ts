@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import type { Socket } from "node:net";
 import type { NextFunction, Request, Response } from "express";
 import { matchRoutes, type RouteObject } from "react-router";
-import { methodNotAllowed } from "../app/lib/http.server.ts";
+import { methodNotAllowed } from "../app/services/http.server.ts";
 import { dataPagePath } from "./page-key.ts";
 
 /** What the method check needs of the server build's route manifest (`build.routes`). */
@@ -15,7 +15,7 @@ export interface MethodRouteEntry {
   module: { loader?: unknown; action?: unknown };
 }
 
-/** The methods a handler made by `onlyMethods` (app/lib/http.server.ts) says it takes. */
+/** The methods a handler made by `onlyMethods` (app/services/http.server.ts) says it takes. */
 function declaredAllow(handler: unknown): string[] | undefined {
   if (typeof handler !== "function") return undefined;
   const allow: unknown = (handler as { allow?: unknown }).allow;

@@ -6,9 +6,9 @@ import {
   parseQuery,
   readBodyText,
   requireMethod,
-} from "#app/lib/http.server.ts";
-import { signUp } from "#app/lib/newsletter.server.ts";
-import { passRetryAfter, tooManyRequests } from "#app/lib/rate-limit.server.ts";
+} from "#app/services/http.server.ts";
+import { signUp } from "#app/services/newsletter.server.ts";
+import { passRetryAfter, tooManyRequests } from "#app/services/rate-limit.server.ts";
 import { emailSchema } from "#app/lib/validation.ts";
 import type { Route } from "./+types/create-new-subscription";
 

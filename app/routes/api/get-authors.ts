@@ -1,4 +1,4 @@
-import { json, onlyMethods } from "#app/lib/http.server.ts";
+import { json, onlyMethods } from "#app/services/http.server.ts";
 import { listAuthors } from "#app/models/authors.server.ts";
 
 export async function loader() {

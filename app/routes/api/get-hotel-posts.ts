@@ -1,4 +1,4 @@
-import { json, onlyMethods } from "#app/lib/http.server.ts";
+import { json, onlyMethods } from "#app/services/http.server.ts";
 import { listPosts } from "#app/models/posts.server.ts";
 
 export async function loader() {

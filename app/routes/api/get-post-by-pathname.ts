@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiError, json, onlyMethods, parseQuery } from "#app/lib/http.server.ts";
+import { apiError, json, onlyMethods, parseQuery } from "#app/services/http.server.ts";
 import { findPostByPathname } from "#app/models/posts.server.ts";
 import type { Route } from "./+types/get-post-by-pathname";
 

@@ -1,4 +1,4 @@
-import { json, onlyMethods } from "#app/lib/http.server.ts";
+import { json, onlyMethods } from "#app/services/http.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 
 export async function loader() {

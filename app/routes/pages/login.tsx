@@ -6,8 +6,8 @@ import { TextField } from "#app/components/forms/field.tsx";
 import { OrDivider } from "#app/components/forms/or-divider.tsx";
 import { SocialButtons } from "#app/components/forms/social-buttons.tsx";
 import { templateMeta } from "#app/components/forms/template-meta.ts";
-import { discardDemoForm } from "#app/lib/demo-form.server.ts";
-import { passRetryAfter } from "#app/lib/rate-limit.server.ts";
+import { discardDemoForm } from "#app/services/demo-form.server.ts";
+import { passRetryAfter } from "#app/services/rate-limit.server.ts";
 import type { Route } from "./+types/login";
 
 export const action = discardDemoForm;

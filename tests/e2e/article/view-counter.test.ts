@@ -18,7 +18,7 @@ let posts: PostCard[];
 
 beforeAll(async () => {
   // Each browser page is its own reader (X-Forwarded-For through a trusted "proxy"): the server
-  // counts a view once per reader and post in 30 minutes (app/lib/rate-limit.server.ts).
+  // counts a view once per reader and post in 30 minutes (app/services/rate-limit.server.ts).
   server = await startServer({ TRUST_PROXY: "loopback" });
   browser = await launchBrowser();
   posts = await listPosts(server.url);

@@ -2,7 +2,7 @@ import matter from "gray-matter";
 import { marked, type Token, type Tokens } from "marked";
 import { type Document, isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
-import type { ContentPair, ContentSection } from "./types.ts";
+import type { ContentPair, ContentSection } from "#app/lib/types.ts";
 
 /** A post file's front matter (docs/design.md#content). */
 export const frontMatterSchema = z.object({
