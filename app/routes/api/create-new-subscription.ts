@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.ts";
+import { emailSchema } from "#app/lib/validation.ts";
 import {
   json,
   onlyMethods,
@@ -9,7 +10,6 @@ import {
 } from "#app/services/http.server.ts";
 import { signUp } from "#app/services/newsletter.server.ts";
 import { passRetryAfter, tooManyRequests } from "#app/services/rate-limit.server.ts";
-import { emailSchema } from "#app/lib/validation.ts";
 import type { Route } from "./+types/create-new-subscription";
 
 const query = z.object({ email: emailSchema });
