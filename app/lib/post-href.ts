@@ -17,8 +17,8 @@ export const URL_CATEGORIES = [
 
 export const HOTEL_TYPES = ["airport", "city", "all-inclusive", "beach"] as const;
 
-export type UrlCategory = (typeof URL_CATEGORIES)[number];
-export type HotelType = (typeof HOTEL_TYPES)[number];
+type UrlCategory = (typeof URL_CATEGORIES)[number];
+type HotelType = (typeof HOTEL_TYPES)[number];
 
 export interface HrefInput {
   slug: string;
@@ -50,11 +50,11 @@ export function postHref(input: HrefInput): string {
   return `/single/${input.slug}`;
 }
 
-export function isUrlCategory(value: string | undefined): value is UrlCategory {
+function isUrlCategory(value: string | undefined): value is UrlCategory {
   return (URL_CATEGORIES as readonly string[]).includes(value ?? "");
 }
 
-export function isHotelType(value: string | undefined): value is HotelType {
+function isHotelType(value: string | undefined): value is HotelType {
   return (HOTEL_TYPES as readonly string[]).includes(value ?? "");
 }
 

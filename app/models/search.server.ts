@@ -25,8 +25,6 @@ export interface PostSearchHit {
 /** "relevance": full-text rank, posts whose title contains the term first. */
 export type SearchSort = "relevance" | SortKey;
 
-export { MAX_TERM_LENGTH };
-
 const MAX_TOKENS = 8;
 // Control characters cannot occur in our plain text: safe markers for highlighted words.
 const START = "\u0002";

@@ -44,7 +44,7 @@ const EXTENSIONS: Record<ImageFormat, string> = { avif: "avif", webp: "webp", jp
  * The URLs carry no version of their source, so a browser keeps a variant a day and may use it a
  * week longer while it revalidates (ETag, 304); an edited photo shows within a day.
  */
-export const IMAGE_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
+const IMAGE_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
 
 export interface ImageVariant {
   body: Buffer;
@@ -183,7 +183,7 @@ let shared: ImageVariants | undefined;
  * `${DATA_DIR}/image-cache`). Several processes may share one cache folder: every file is written
  * whole by a rename, and the same inputs always make the same file.
  */
-export function imageVariants(): ImageVariants {
+function imageVariants(): ImageVariants {
   const config = env();
   shared ??= new ImageVariants({
     mediaDir: path.resolve("public/media"),
