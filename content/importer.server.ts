@@ -64,7 +64,7 @@ export function describeImport(report: ImportReport): string {
 }
 
 /** A stable public id for a post, derived from its slug (so URLs with itemId survive re-imports). */
-export function postIdFor(slug: string): string {
+function postIdFor(slug: string): string {
   const hex = createHash("sha1").update(`wanderlust:${slug}`).digest("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
@@ -317,7 +317,7 @@ const UTF8 = new TextDecoder("utf-8", { fatal: true });
  * A content file's text; ContentError at the first line that is not valid UTF-8 (a file saved as
  * Latin-1 or Windows-1252 would otherwise import with U+FFFD where its accents were).
  */
-export function decodeUtf8(file: string, bytes: Uint8Array): string {
+function decodeUtf8(file: string, bytes: Uint8Array): string {
   try {
     return UTF8.decode(bytes);
   } catch {

@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { ContentPair, ContentSection } from "#app/lib/types.ts";
 
 /** A post file's front matter (docs/design.md#content). */
-export const frontMatterSchema = z.object({
+const frontMatterSchema = z.object({
   title: z.string().trim().min(1).max(200),
   desc: z.string().trim().min(1).max(400),
   date: z
@@ -33,7 +33,7 @@ export const frontMatterSchema = z.object({
   bookmarks: z.number().int().min(0).default(0),
 });
 
-export type FrontMatter = z.infer<typeof frontMatterSchema>;
+type FrontMatter = z.infer<typeof frontMatterSchema>;
 
 export interface ParsedPost {
   slug: string;

@@ -45,7 +45,7 @@ function answerOutages(handler: Handler): Handler {
   };
 }
 
-export function outageResponse(retryAfterSeconds: number): Response {
+function outageResponse(retryAfterSeconds: number): Response {
   return apiError(503, OUTAGE_MESSAGE, {}, { "Retry-After": String(retryAfterSeconds) });
 }
 

@@ -11,7 +11,7 @@ export function siteUrl(): string {
   return env().SITE_URL.replace(/\/$/, "");
 }
 
-export function toFeedItem(post: PostCard): FeedItem {
+function toFeedItem(post: PostCard): FeedItem {
   const base = siteUrl();
   return {
     id: post.id,
