@@ -27,8 +27,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          // A loaded 2-core machine renders slower than a laptop: wait up to 10 s for what users see.
-          expect: { poll: { timeout: 10_000, interval: 100 } },
+          // A loaded 2-core machine (and a development React build, which the test build can be)
+          // renders slower than a laptop: wait up to 15 s for what users see.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },
     ],

@@ -1,19 +1,10 @@
-import fs from "node:fs";
 import { createRequire } from "node:module";
-import path from "node:path";
 import { type Browser, chromium, type Locator, type Page } from "playwright-core";
-import { expect, it } from "vitest";
+import { expect } from "vitest";
 import { sourceOfVariant } from "#app/lib/responsive-image.ts";
 
 const require = createRequire(import.meta.url);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const SCREENSHOT_DIR = path.resolve("screenshots");
-
-/**
- * Screenshot tests (390/1280, light/dark, full page) take minutes: they run with SCREENSHOTS=1
- * (`npm run test:screenshots`) and are skipped in the everyday `npm test`.
- */
-export const itScreenshots = process.env.SCREENSHOTS === "1" ? it : it.skip;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -38,14 +29,19 @@ export interface PageOptions {
   /** Enforce the page's CSP (off by default so axe-core can be injected). */
   enforceCsp?: boolean;
   javaScriptEnabled?: boolean;
+  userAgent?: string;
 }
 
-/** A new page at the given width; dark mode is set the way the site stores it (localStorage). */
+/**
+ * A new page (in a new context) at the given width; dark mode is set the way the site stores it
+ * (localStorage). Tests open pages with `setupApp(...).open` (tests/setup/app.ts), which closes them.
+ */
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     bypassCSP: !options.enforceCsp,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    userAgent: options.userAgent,
   });
   if (options.dark) {
     await context.addInitScript(() => localStorage.setItem("theme", "dark"));
@@ -73,25 +69,9 @@ function errorsOf(page: Page): string[] {
   return pageErrors.get(page) ?? [];
 }
 
-/** Full-page screenshots at 390 and 1280 px, light and dark, into the git-ignored screenshots/. */
-export async function screenshotAll(
-  browser: Browser,
-  url: string,
-  name: string,
-): Promise<string[]> {
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const files: string[] = [];
-  for (const width of [390, 1280]) {
-    for (const dark of [false, true]) {
-      const page = await openPage(browser, { width, dark });
-      await page.goto(url, { waitUntil: "networkidle" });
-      const file = path.join(SCREENSHOT_DIR, `${name}-${width}-${dark ? "dark" : "light"}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      files.push(file);
-      await page.context().close();
-    }
-  }
-  return files;
+/** Waits until React has hydrated the page: app/root.tsx marks `<html data-hydrated>` then. */
+export async function waitForHydration(page: Page, timeout?: number): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout });
 }
 
 /**

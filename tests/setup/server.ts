@@ -29,10 +29,10 @@ export async function freePort(): Promise<number> {
  * Resized images are shared by every test server on this machine (and kept between runs): each
  * server has a fresh data dir, and would otherwise make the same variants again for every file.
  */
-export const SHARED_IMAGE_CACHE = path.join(os.tmpdir(), "wanderlust-e2e-image-cache");
+const SHARED_IMAGE_CACHE = path.join(os.tmpdir(), "wanderlust-e2e-image-cache");
 
 /** `node` arguments that start the production server, from the build BUILD_DIR names if set. */
-export const SERVER_ARGS = [
+const SERVER_ARGS = [
   "server/start.js",
   ...(process.env.BUILD_DIR ? ["--build", process.env.BUILD_DIR] : []),
 ];
@@ -101,4 +101,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 /** The pids of the processes that serve (with WORKERS > 1, the workers), from their start lines. */
 export function servingPids(server: RunningServer): Set<string> {
   return new Set([...server.logs().matchAll(/listening on .*?\(pid (\d+)/g)].map((m) => m[1]!));
+}
+
+/** A JSON answer from a test server (a status other than 2xx fails). */
+export async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.json()) as T;
 }

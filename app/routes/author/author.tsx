@@ -11,8 +11,7 @@ import { ResponsiveResults } from "#app/components/author/responsive-results.tsx
 import { PostCard } from "#app/components/cards/post-card.tsx";
 import { AuthorSlider } from "#app/components/widgets/author-slider.tsx";
 import { CategorySlider } from "#app/components/widgets/category-slider.tsx";
-import { DatabaseUnavailableError } from "#app/db/client.server.ts";
-import { type FetchError, fetchFailed, notFound } from "#app/lib/error-page.ts";
+import { notFound } from "#app/lib/error-page.ts";
 import { parseSort, SORT_OPTIONS } from "#app/lib/paging.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
 import {
@@ -26,6 +25,7 @@ import { findAuthorByFirstName, listAuthors } from "#app/models/authors.server.t
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 import { loadListPage } from "#app/routes/list-page.server.ts";
 import type { Route } from "./+types/author";
+import { orFailed } from "./author-calls.server.ts";
 
 /**
  * /author/{firstName}: the author, one window of their posts (sorted and paged in SQL by `?sort=`,
@@ -65,21 +65,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     taxonomies,
     authors,
   };
-}
-
-/**
- * A call of this page that fails shows docs/spec.md#errors' 'Sorry, something went wrong:
- * {message}' with the call's message (logged with the real error); a database outage stays the
- * 503 page (server/database-outage.ts).
- */
-export async function orFailed<T>(work: Promise<T>, message: FetchError): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof DatabaseUnavailableError) throw error;
-    console.error(message, error);
-    throw fetchFailed(message);
-  }
 }
 
 /** The query string this page reads (the page cache keys it by these only). */

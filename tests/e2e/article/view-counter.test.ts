@@ -1,39 +1,24 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { PostCard } from "#app/lib/types.ts";
-import { launchBrowser, openPage } from "../../setup/browser.ts";
-import { type RunningServer, startServer } from "../../setup/server.ts";
-import {
-  expectTitle,
-  firstOfType,
-  listPosts,
-  openArticle,
-  poll,
-  postAt,
-} from "./article-helpers.ts";
+import { setupApp } from "../../setup/app.ts";
+import { expectTitle, firstOfType, listPosts, openArticle, postAt } from "./article-helpers.ts";
 
-let server: RunningServer;
-let browser: Browser;
 let posts: PostCard[];
 
+const app = setupApp({ TRUST_PROXY: "loopback" });
 beforeAll(async () => {
   // Each browser page is its own reader (X-Forwarded-For through a trusted "proxy"): the server
   // counts a view once per reader and post in 30 minutes (app/services/rate-limit.server.ts).
-  server = await startServer({ TRUST_PROXY: "loopback" });
-  browser = await launchBrowser();
-  posts = await listPosts(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  posts = await listPosts(app.url);
 });
 
-const views = async (href: string) => (await postAt(server.url, href)).viewdCount;
+const views = async (href: string) => (await postAt(app.url, href)).viewdCount;
 
 let readers = 0;
 /** A page whose requests come from a reader no other page has been. */
 async function readerPage() {
-  const page = await openPage(browser);
+  const page = await app.open();
   await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.100.${++readers}` });
   return page;
 }
@@ -51,7 +36,7 @@ function watchCounter(page: Page) {
   return {
     calls,
     settled: async (n: number) => {
-      await poll(() => answered).toBe(n);
+      await expect.poll(() => answered).toBe(n);
       await page.waitForLoadState("networkidle");
     },
   };
@@ -63,7 +48,7 @@ describe("the article view counter", () => {
     const before = await views(post.href);
     const page = await readerPage();
     const counter = watchCounter(page);
-    await openArticle(page, `${server.url}${post.href}`);
+    await openArticle(page, `${app.url}${post.href}`);
     await expectTitle(page, post.title);
     await counter.settled(1);
     expect(counter.calls).toHaveLength(1);
@@ -80,7 +65,7 @@ describe("the article view counter", () => {
     // The tour's code loads on first open: Escape closes it once its close button is there.
     await page.getByRole("button", { name: "Close photo tour" }).waitFor();
     await page.keyboard.press("Escape");
-    await poll(() => new URL(page.url()).searchParams.get("modal")).toBeNull();
+    await expect.poll(() => new URL(page.url()).searchParams.get("modal")).toBeNull();
     await page.waitForLoadState("networkidle");
     expect(counter.calls).toHaveLength(1);
     expect(await views(post.href)).toBe(before + 1);
@@ -92,23 +77,21 @@ describe("the article view counter", () => {
     await counter.settled(2);
     expect(counter.calls).toHaveLength(2);
     expect(await views(post.href)).toBe(before + 1);
-    await page.context().close();
 
     // Another reader's load counts.
     const other = await readerPage();
     const otherCounter = watchCounter(other);
-    await openArticle(other, `${server.url}${post.href}`);
+    await openArticle(other, `${app.url}${post.href}`);
     await expectTitle(other, post.title);
     await otherCounter.settled(1);
     expect(await views(post.href)).toBe(before + 2);
-    await other.context().close();
   });
 
   it("counts one view for an article reached by a client-side link", async () => {
     const start = firstOfType(posts, "standard");
     const page = await readerPage();
     const counter = watchCounter(page);
-    await openArticle(page, `${server.url}${start.href}`);
+    await openArticle(page, `${app.url}${start.href}`);
     await expectTitle(page, start.title);
     await counter.settled(1);
     const link = page.locator('section[aria-labelledby="related-posts"] article h3 a').first();
@@ -129,7 +112,6 @@ describe("the article view counter", () => {
     await counter.settled(3);
     expect(counter.calls).toHaveLength(3);
     expect(await views(start.href)).toBe(startBefore);
-    await page.context().close();
   });
 
   it("only logs a failing counter call; the article stays", async () => {
@@ -142,10 +124,9 @@ describe("the article view counter", () => {
     await page.route(/IncreasePostViewedCount/, (route) =>
       route.fulfill({ status: 500, body: "{}" }),
     );
-    await openArticle(page, `${server.url}${post.href}`);
+    await openArticle(page, `${app.url}${post.href}`);
     await expectTitle(page, post.title);
-    await poll(() => logged.some((t) => t.includes("view count"))).toBe(true);
+    await expect.poll(() => logged.some((t) => t.includes("view count"))).toBe(true);
     expect(await page.getByText("Unexpected Application Error!").count()).toBe(0);
-    await page.context().close();
   });
 });

@@ -1,17 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { PostCard, Taxonomy } from "#app/lib/types.ts";
-import {
-  expectAccessible,
-  itScreenshots,
-  launchBrowser,
-  openPage,
-  screenshotAll,
-} from "../../setup/browser.ts";
-import { type RunningServer, startServer } from "../../setup/server.ts";
+import { setupApp } from "../../setup/app.ts";
+import { expectAccessible } from "../../setup/browser.ts";
+import { getJson } from "../../setup/server.ts";
 
-let server: RunningServer;
-let browser: Browser;
 let posts: PostCard[];
 let categories: string[];
 
@@ -24,21 +17,16 @@ const MENU = [
   ["Submit post", "/dashboard/submit-post"],
 ] as const;
 
+const app = setupApp();
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  posts = (await (await fetch(`${server.url}/api/GetPosts`)).json()) as PostCard[];
-  const taxonomies = (await (await fetch(`${server.url}/api/GetTaxonomies`)).json()) as Taxonomy[];
+  posts = await getJson<PostCard[]>(`${app.url}/api/GetPosts`);
+  const taxonomies = await getJson<Taxonomy[]>(`${app.url}/api/GetTaxonomies`);
   categories = taxonomies.filter((t) => t.taxonomy === "category").map((t) => t.name);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function open(path: string, options: { width?: number; dark?: boolean } = {}) {
-  const page = await openPage(browser, options);
-  await page.goto(`${server.url}${path}`);
+  const page = await app.open(options);
+  await page.goto(`${app.url}${path}`);
   return page;
 }
 
@@ -96,7 +84,6 @@ describe("the dashboard shell", () => {
       const current = menu.locator("[aria-current=page]");
       expect(await current.count(), href).toBe(1);
       expect(await current.textContent()).toBe(name);
-      await page.context().close();
     }
   });
 
@@ -104,12 +91,11 @@ describe("the dashboard shell", () => {
     const page = await open("/dashboard");
     const menu = page.getByRole("navigation", { name: "Dashboard" });
     await menu.getByRole("link", { name: "Billing address" }).click();
-    await page.waitForURL(`${server.url}/dashboard/billing-address`);
+    await page.waitForURL(`${app.url}/dashboard/billing-address`);
     await panel(page).getByLabel("Address Line 1").waitFor();
     expect(await page.title()).toBe("Billing address · Wanderlust");
     await menu.getByRole("link", { name: "Sign out" }).click();
-    await page.waitForURL(`${server.url}/`);
-    await page.context().close();
+    await page.waitForURL(`${app.url}/`);
   });
 });
 
@@ -120,7 +106,6 @@ describe("the dashboard pages", () => {
       expect(await page.title()).toBe("Submit post · Wanderlust");
       await expectSubmitPostForm(page);
       await expectAccessible(page);
-      await page.context().close();
     }
   });
 
@@ -148,8 +133,7 @@ describe("the dashboard pages", () => {
     await panel(page).getByRole("button", { name: "Submit post" }).click();
     await page.waitForLoadState("networkidle");
     expect(sent).toEqual([]);
-    expect(page.url()).toBe(`${server.url}/dashboard/submit-post`);
-    await page.context().close();
+    expect(page.url()).toBe(`${app.url}/dashboard/submit-post`);
   });
 
   it("lists sample posts from the database with Status and Payment", async () => {
@@ -175,7 +159,6 @@ describe("the dashboard pages", () => {
       ).toBe("#");
     }
     await expectAccessible(page);
-    await page.context().close();
   });
 
   it("has the edit profile form", async () => {
@@ -192,7 +175,6 @@ describe("the dashboard pages", () => {
       true,
     );
     await expectAccessible(page);
-    await page.context().close();
   });
 
   it("shows the package information", async () => {
@@ -210,7 +192,6 @@ describe("the dashboard pages", () => {
     const values = await panel(page).locator("dd").allTextContents();
     expect(values.every((v) => v.trim().length > 0)).toBe(true);
     await expectAccessible(page);
-    await page.context().close();
   });
 
   it("has the billing address form with its countries and required marks", async () => {
@@ -234,7 +215,6 @@ describe("the dashboard pages", () => {
         .evaluate((el: HTMLInputElement) => el.validity.valid),
     ).toBe(false);
     await expectAccessible(page);
-    await page.context().close();
   });
 
   it("fits the posts table in its box on a phone (a card per row), every column still shown", async () => {
@@ -263,7 +243,6 @@ describe("the dashboard pages", () => {
       const box = (await part.boundingBox())!;
       expect(box.x + box.width, String(part)).toBeLessThanOrEqual(390);
     }
-    await page.context().close();
   });
 
   it("draws the billing Country select like the other fields", async () => {
@@ -287,7 +266,6 @@ describe("the dashboard pages", () => {
       const [country, city] = await Promise.all([look("Country"), look("City")]);
       expect(country.appearance).toBe("none");
       expect({ ...country, appearance: "" }).toEqual({ ...city, appearance: "" });
-      await page.context().close();
     }
   });
 
@@ -295,14 +273,6 @@ describe("the dashboard pages", () => {
     for (const path of ["/dashboard", "/dashboard/posts"]) {
       const page = await open(path, { dark: true, width: 390 });
       await expectAccessible(page);
-      await page.context().close();
     }
   });
-
-  for (const [, href] of MENU) {
-    itScreenshots(`takes screenshots of ${href}`, async () => {
-      const name = href === "/dashboard" ? "dashboard" : `dashboard-${href.split("/").pop()}`;
-      expect(await screenshotAll(browser, `${server.url}${href}`, name)).toHaveLength(4);
-    });
-  }
 });

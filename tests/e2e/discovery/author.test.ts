@@ -1,33 +1,20 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Author, PostCard } from "#app/lib/types.ts";
-import {
-  expectAccessible,
-  itScreenshots,
-  launchBrowser,
-  openPage,
-  screenshotAll,
-} from "../../setup/browser.ts";
-import { type RunningServer, startServer } from "../../setup/server.ts";
-import { getJson, holdNavigationData, poll, sortPosts, waitForHydration } from "./helpers.ts";
+import { setupApp } from "../../setup/app.ts";
+import { expectAccessible, waitForHydration } from "../../setup/browser.ts";
+import { getJson } from "../../setup/server.ts";
+import { holdNavigationData, sortPosts } from "./helpers.ts";
 
-let server: RunningServer;
-let browser: Browser;
 let author: Author;
 let authorPosts: PostCard[];
 
+const app = setupApp();
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const authors = await getJson<Author[]>(`${server.url}/api/GetAuthors`);
+  const authors = await getJson<Author[]>(`${app.url}/api/GetAuthors`);
   author = authors.find((a) => a.count >= 9)!;
   authorPosts = await getJson<PostCard[]>(
-    `${server.url}/api/GetPostsForAuthorId?authorId=${author.authorId}`,
+    `${app.url}/api/GetPostsForAuthorId?authorId=${author.authorId}`,
   );
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const cards = (page: import("playwright-core").Page) =>
@@ -35,8 +22,8 @@ const cards = (page: import("playwright-core").Page) =>
 
 describe("the author page", () => {
   it("shows the author: name, description, mailto, four social links and actions", async () => {
-    const page = await openPage(browser);
-    const response = await page.goto(`${server.url}/author/${author.firstName}`);
+    const page = await app.open();
+    const response = await page.goto(`${app.url}/author/${author.firstName}`);
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
@@ -56,31 +43,32 @@ describe("the author page", () => {
     const follow = page.getByRole("button", { name: "Follow", exact: true });
     expect(await follow.getAttribute("aria-pressed")).toBe("false");
     await follow.click();
-    await poll(() =>
-      page.getByRole("button", { name: "Following" }).getAttribute("aria-pressed"),
-    ).toBe("true");
+    await expect
+      .poll(() => page.getByRole("button", { name: "Following" }).getAttribute("aria-pressed"))
+      .toBe("true");
     await page.getByRole("button", { name: "Following" }).click();
-    await poll(() => page.getByRole("button", { name: "Follow", exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole("button", { name: "Follow", exact: true }).count())
+      .toBe(1);
 
     await page.getByRole("button", { name: "Share this author" }).click();
-    await poll(() => page.getByRole("menuitem").count()).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => page.getByRole("menuitem").count()).toBeGreaterThanOrEqual(4);
     await page.keyboard.press("Escape");
-    await page.context().close();
   });
 
   it("copies the link ('Link Copied' for 1 s), takes a report with a required message, hides the author", async () => {
-    const page = await openPage(browser);
+    const page = await app.open();
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.goto(`${server.url}/author/${author.firstName}`);
+    await page.goto(`${app.url}/author/${author.firstName}`);
     await waitForHydration(page);
     await page.getByRole("button", { name: "More actions" }).click();
     await page.getByRole("menuitem", { name: "Copy link" }).click();
-    await poll(() => page.getByText("Link Copied").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Link Copied").isVisible()).toBe(true);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${server.url}/author/${author.firstName}`,
+      `${app.url}/author/${author.firstName}`,
     );
     const shownAt = Date.now();
-    await poll(() => page.getByText("Link Copied").count()).toBe(0);
+    await expect.poll(() => page.getByText("Link Copied").count()).toBe(0);
     expect(Date.now() - shownAt).toBeLessThan(3000);
 
     await page.getByRole("button", { name: "More actions" }).click();
@@ -109,13 +97,12 @@ describe("the author page", () => {
 
     await page.getByRole("button", { name: "More actions" }).click();
     await page.getByRole("menuitem", { name: "Hide this author" }).click();
-    await poll(() => page.getByText(`You have hidden ${author.displayName}.`).isVisible()).toBe(
-      true,
-    );
+    await expect
+      .poll(() => page.getByText(`You have hidden ${author.displayName}.`).isVisible())
+      .toBe(true);
     expect(await cards(page).count()).toBe(0);
     await page.getByRole("button", { name: "Show this author again" }).click();
-    await poll(() => cards(page).count()).toBe(4);
-    await page.context().close();
+    await expect.poll(() => cards(page).count()).toBe(4);
   });
 
   it("pages 4 at a time from 640 px, 2 below; 'Show me more' adds that many, 'less' takes them off", async () => {
@@ -123,23 +110,23 @@ describe("the author page", () => {
       [1280, 4],
       [390, 2],
     ] as const) {
-      const page = await openPage(browser, { width });
-      await page.goto(`${server.url}/author/${author.firstName}`);
+      const page = await app.open({ width });
+      await page.goto(`${app.url}/author/${author.firstName}`);
       await waitForHydration(page);
       const titles = authorPosts.map((p) => p.title);
-      await poll(() => cards(page).allTextContents()).toEqual(titles.slice(0, base));
+      await expect.poll(() => cards(page).allTextContents()).toEqual(titles.slice(0, base));
       expect(await page.getByRole("link", { name: "Show me less" }).count()).toBe(0);
       await page.getByRole("link", { name: "Show me more" }).click();
       await page.waitForURL(/more=1/);
-      await poll(() => cards(page).allTextContents()).toEqual(titles.slice(0, base * 2));
+      await expect.poll(() => cards(page).allTextContents()).toEqual(titles.slice(0, base * 2));
       await page.getByRole("link", { name: "Show me more" }).click();
       await page.waitForURL(/more=2/);
-      await poll(() => cards(page).count()).toBe(Math.min(base * 3, titles.length));
+      await expect.poll(() => cards(page).count()).toBe(Math.min(base * 3, titles.length));
       await page.getByRole("link", { name: "Show me less" }).click();
       await page.waitForURL(/more=1/);
-      await poll(() => cards(page).count()).toBe(base * 2);
+      await expect.poll(() => cards(page).count()).toBe(base * 2);
       await page.getByRole("link", { name: "Show me less" }).click();
-      await poll(() => cards(page).count()).toBe(base);
+      await expect.poll(() => cards(page).count()).toBe(base);
       expect(page.url()).not.toContain("more=");
       expect(await page.getByRole("link", { name: "Show me less" }).count()).toBe(0);
       // Numbered pages at that size.
@@ -149,32 +136,32 @@ describe("the author page", () => {
       expect(await pages.count(), `${width}px`).toBe(Math.min(7, Math.ceil(titles.length / base)));
       await pages.nth(1).click();
       await page.waitForURL(/page=2/);
-      await poll(() => cards(page).allTextContents()).toEqual(titles.slice(base, base * 2));
-      await page.context().close();
+      await expect.poll(() => cards(page).allTextContents()).toEqual(titles.slice(base, base * 2));
     }
   });
 
   it("sorts through the URL, applied on the server", async () => {
     const byViews = sortPosts(authorPosts, "viewed");
-    const page = await openPage(browser);
-    await page.goto(`${server.url}/author/${author.firstName}?sort=viewed`);
-    await poll(() => cards(page).allTextContents()).toEqual(
-      byViews.slice(0, 4).map((p) => p.title),
-    );
+    const page = await app.open();
+    await page.goto(`${app.url}/author/${author.firstName}?sort=viewed`);
+    await expect
+      .poll(() => cards(page).allTextContents())
+      .toEqual(byViews.slice(0, 4).map((p) => p.title));
     await waitForHydration(page);
     await page.getByLabel("Sort by").selectOption({ label: "Most Discussed" });
     await page.waitForURL(/sort=discussed/);
-    await poll(() => cards(page).allTextContents()).toEqual(
-      sortPosts(authorPosts, "discussed")
-        .slice(0, 4)
-        .map((p) => p.title),
-    );
-    await page.context().close();
+    await expect
+      .poll(() => cards(page).allTextContents())
+      .toEqual(
+        sortPosts(authorPosts, "discussed")
+          .slice(0, 4)
+          .map((p) => p.title),
+      );
   });
 
   it("shows 'Loading author information...' while another author loads", async () => {
-    const page = await openPage(browser);
-    await page.goto(`${server.url}/author/${author.firstName}`);
+    const page = await app.open();
+    await page.goto(`${app.url}/author/${author.firstName}`);
     await waitForHydration(page);
     const held = await holdNavigationData(page);
     const slider = page.getByTestId("author-slider");
@@ -184,39 +171,27 @@ describe("the author page", () => {
       .first();
     const otherName = await other.locator("h3").textContent();
     await other.click();
-    await poll(() => page.getByText("Loading author information...").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Loading author information...").isVisible()).toBe(true);
     await held.release();
-    await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain(
-      otherName!.split(" ")[0],
-    );
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toContain(otherName!.split(" ")[0]);
     expect(await page.getByText("Loading author information...").count()).toBe(0);
-    await page.context().close();
   });
 
   it("answers 404 with 'Author information not found' for an unknown author", async () => {
-    const response = await fetch(`${server.url}/author/Nobody`);
+    const response = await fetch(`${app.url}/author/Nobody`);
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain("Author information not found");
     expect(html).not.toContain("Loading author information...");
-    const page = await openPage(browser, { width: 390 });
-    await page.goto(`${server.url}/author/nobody`);
+    const page = await app.open({ width: 390 });
+    await page.goto(`${app.url}/author/nobody`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
       "Author information not found",
     );
     await expectAccessible(page);
-    await page.context().close();
     // First names match case-insensitively.
-    expect((await fetch(`${server.url}/author/${author.firstName.toUpperCase()}`)).status).toBe(
-      200,
-    );
-  });
-
-  itScreenshots("takes screenshots", async () => {
-    const files = [
-      ...(await screenshotAll(browser, `${server.url}/author/${author.firstName}`, "author")),
-      ...(await screenshotAll(browser, `${server.url}/author/nobody`, "author-404")),
-    ];
-    expect(files).toHaveLength(8);
+    expect((await fetch(`${app.url}/author/${author.firstName.toUpperCase()}`)).status).toBe(200);
   });
 });

@@ -1,5 +1,4 @@
 import type { Page, Route } from "playwright-core";
-import { expect } from "vitest";
 import type { PostCard } from "#app/lib/types.ts";
 
 /**
@@ -20,22 +19,6 @@ export async function holdNavigationData(page: Page) {
       for (const route of held.splice(0)) await route.continue();
     },
   };
-}
-
-/** Waits until the app has hydrated (React Router's client is running). */
-export async function waitForHydration(page: Page) {
-  await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-  // Hydration renders in the frames after the router starts.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-}
-
-export async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return (await response.json()) as T;
 }
 
 /** The site's sort orders, as listPosts (app/models/posts.server.ts) applies them. */
@@ -60,12 +43,4 @@ export function escapeHtml(text: string): string {
     .replaceAll(">", "&gt;")
     .replaceAll('"', "&quot;")
     .replaceAll("'", "&#x27;");
-}
-
-/**
- * expect.poll with room for a slow machine (and for a development React build, which the test
- * build can be): 15 s instead of 1 s.
- */
-export function poll<T>(fn: () => T | Promise<T>, message?: string) {
-  return expect.poll(fn, { timeout: 15_000, interval: 100, message });
 }

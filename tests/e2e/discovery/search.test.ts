@@ -1,39 +1,26 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Author, PostCard } from "#app/lib/types.ts";
-import {
-  expectAccessible,
-  itScreenshots,
-  launchBrowser,
-  openPage,
-  screenshotAll,
-} from "../../setup/browser.ts";
-import { type RunningServer, startServer } from "../../setup/server.ts";
-import { getJson, poll, waitForHydration } from "./helpers.ts";
+import { setupApp } from "../../setup/app.ts";
+import { expectAccessible, waitForHydration } from "../../setup/browser.ts";
+import { getJson } from "../../setup/server.ts";
 
-let server: RunningServer;
-let browser: Browser;
 let posts: PostCard[];
 let authors: Author[];
 
+const app = setupApp();
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  posts = await getJson<PostCard[]>(`${server.url}/api/GetPosts`);
-  authors = await getJson<Author[]>(`${server.url}/api/GetAuthors`);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  posts = await getJson<PostCard[]>(`${app.url}/api/GetPosts`);
+  authors = await getJson<Author[]>(`${app.url}/api/GetAuthors`);
 });
 
 const resultTitles = (page: Page) => page.getByTestId("search-result-title").allTextContents();
 
 describe.each(["/search", "/search-2"])("the search page %s", (path) => {
   it("is 'Blog Search' with a GET form that works without JavaScript", async () => {
-    const page = await openPage(browser);
+    const page = await app.open();
     await page.context().route(/\.js$/, (route) => route.abort());
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${app.url}${path}`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Blog Search");
     const box = page.getByPlaceholder("Type and press enter");
     await box.fill("lisbon");
@@ -51,7 +38,6 @@ describe.each(["/search", "/search-2"])("the search page %s", (path) => {
     for (const title of await resultTitles(page)) expect(title.toLowerCase()).toContain("lisbon");
     expect(await page.getByTestId("search-result").count()).toBe(4);
     expect(expected.length).toBeGreaterThan(4);
-    await page.context().close();
   });
 
   it("holds every post whose title contains the term, even inside a word", async () => {
@@ -59,8 +45,8 @@ describe.each(["/search", "/search-2"])("the search page %s", (path) => {
       .filter((p) => p.title.toLowerCase().includes("isbo"))
       .map((p) => p.title);
     expect(expected.length).toBeGreaterThan(4);
-    const page = await openPage(browser);
-    await page.goto(`${server.url}${path}?q=isbo&more=50`);
+    const page = await app.open();
+    await page.goto(`${app.url}${path}?q=isbo&more=50`);
     expect((await resultTitles(page)).sort()).toEqual([...expected].sort());
     const titles = page.getByTestId("search-result-title");
     for (let i = 0; i < expected.length; i++) {
@@ -71,13 +57,12 @@ describe.each(["/search", "/search-2"])("the search page %s", (path) => {
     expect(await page.getByTestId("search-found").textContent()).toBe(
       `We found ${expected.length} articles for isbo`,
     );
-    await page.context().close();
   });
 
   it("auto-switches to Authors when only authors match, and says what it found", async () => {
     const author = authors.find((a) => a.lastName === "Lindqvist")!;
-    const page = await openPage(browser);
-    await page.goto(`${server.url}${path}?q=lindqvist`);
+    const page = await app.open();
+    await page.goto(`${app.url}${path}?q=lindqvist`);
     expect(
       await page
         .getByRole("navigation", { name: "Search results" })
@@ -91,37 +76,34 @@ describe.each(["/search", "/search-2"])("the search page %s", (path) => {
       author.displayName,
     ]);
     await expectAccessible(page);
-    await page.context().close();
   });
 
   it("shows 'Nothing we found!' when nothing matches", async () => {
-    const page = await openPage(browser);
-    await page.goto(`${server.url}${path}?q=zzqqxx`);
+    const page = await app.open();
+    await page.goto(`${app.url}${path}?q=zzqqxx`);
     expect(await page.getByText("Nothing we found!").count()).toBe(1);
     expect(await page.getByTestId("search-found").count()).toBe(0);
-    await page.context().close();
   });
 });
 
 describe("search page behaviour", () => {
   it("switches tabs, and says nothing when more than one tab has results", async () => {
-    const page = await openPage(browser);
-    await page.goto(`${server.url}/search?q=beach`);
+    const page = await app.open();
+    await page.goto(`${app.url}/search?q=beach`);
     await waitForHydration(page);
     expect(await page.getByTestId("search-found").count()).toBe(0);
     const tabs = page.getByRole("navigation", { name: "Search results" });
     expect(await tabs.locator("[aria-current=page]").textContent()).toMatch(/^Articles/);
     await tabs.getByRole("link", { name: /^Categories/ }).click();
     await page.waitForURL(/tab=categories/);
-    await poll(() => page.getByTestId("search-categories").locator("h3").allTextContents()).toEqual(
-      ["Beach"],
-    );
-    await page.context().close();
+    await expect
+      .poll(() => page.getByTestId("search-categories").locator("h3").allTextContents())
+      .toEqual(["Beach"]);
   });
 
   it("on a phone: the tabs on one row, and each excerpt apart from its title", async () => {
-    const page = await openPage(browser, { width: 390 });
-    await page.goto(`${server.url}/search?q=algarve`);
+    const page = await app.open({ width: 390 });
+    await page.goto(`${app.url}/search?q=algarve`);
     const tabs = page.getByRole("navigation", { name: "Search results" }).getByRole("link");
     expect(await tabs.allTextContents()).toEqual([
       expect.stringMatching(/^Articles\d+$/),
@@ -151,15 +133,14 @@ describe("search page behaviour", () => {
     ]);
     expect(excerpt!.y).toBeGreaterThanOrEqual(title!.y + title!.height);
     await expectAccessible(page);
-    await page.context().close();
   });
 
   it("puts the slider arrows in one place beside the heading, in all three sliders", async () => {
     const offsets: Record<string, { dx: number; dy: number }> = {};
     for (const width of [390, 1280]) {
-      const page = await openPage(browser, { width });
+      const page = await app.open({ width });
       for (const path of ["/search", "/archive-2/summary"]) {
-        await page.goto(`${server.url}${path}`);
+        await page.goto(`${app.url}${path}`);
         const found = await page.evaluate(() =>
           [...document.querySelectorAll("section")]
             .filter((s) => s.querySelector('button[aria-label="Next"]'))
@@ -177,7 +158,6 @@ describe("search page behaviour", () => {
         );
         for (const { title, dx, dy } of found) offsets[`${title} at ${width}`] = { dx, dy };
       }
-      await page.context().close();
     }
     for (const name of ["Trending categories", "The dream team", "Top elite authors"]) {
       for (const width of [390, 1280]) {
@@ -187,8 +167,8 @@ describe("search page behaviour", () => {
   });
 
   it("sorts articles through the URL and the server", async () => {
-    const page = await openPage(browser);
-    await page.goto(`${server.url}/search?q=kids`);
+    const page = await app.open();
+    await page.goto(`${app.url}/search?q=kids`);
     await waitForHydration(page);
     await page.getByLabel("Sort by").selectOption({ label: "Most Viewed" });
     await page.waitForURL(/sort=viewed/);
@@ -197,16 +177,17 @@ describe("search page behaviour", () => {
       const titles = await resultTitles(page);
       return titles.map((t) => posts.find((p) => p.title === t)!.viewdCount);
     };
-    await poll(async () => {
-      const v = await views();
-      return v.length === 4 && v.every((x, i) => i === 0 || v[i - 1]! >= x);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const v = await views();
+        return v.length === 4 && v.every((x, i) => i === 0 || v[i - 1]! >= x);
+      })
+      .toBe(true);
     const sortedViews = posts
       .filter((p) => /kid/i.test(p.title))
       .map((p) => p.viewdCount)
       .sort((a, b) => b - a);
     expect((await views())[0]).toBeGreaterThanOrEqual(sortedViews[0]!);
-    await page.context().close();
   });
 
   it("shows 4 results from 640 px, 2 below; more adds and less subtracts that many", async () => {
@@ -214,29 +195,19 @@ describe("search page behaviour", () => {
       [1280, 4],
       [390, 2],
     ] as const) {
-      const page = await openPage(browser, { width });
-      await page.goto(`${server.url}/search?q=kids`);
+      const page = await app.open({ width });
+      await page.goto(`${app.url}/search?q=kids`);
       await waitForHydration(page);
-      await poll(() => page.getByTestId("search-result").count()).toBe(base);
+      await expect.poll(() => page.getByTestId("search-result").count()).toBe(base);
       await page.getByRole("link", { name: "Show me more" }).click();
-      await poll(() => page.getByTestId("search-result").count()).toBe(base * 2);
+      await expect.poll(() => page.getByTestId("search-result").count()).toBe(base * 2);
       await page.getByRole("link", { name: "Show me more" }).click();
-      await poll(() => page.getByTestId("search-result").count()).toBe(base * 3);
+      await expect.poll(() => page.getByTestId("search-result").count()).toBe(base * 3);
       await page.getByRole("link", { name: "Show me less" }).click();
-      await poll(() => page.getByTestId("search-result").count()).toBe(base * 2);
+      await expect.poll(() => page.getByTestId("search-result").count()).toBe(base * 2);
       await page.getByRole("link", { name: "Show me less" }).click();
-      await poll(() => page.getByTestId("search-result").count()).toBe(base);
+      await expect.poll(() => page.getByTestId("search-result").count()).toBe(base);
       expect(await page.getByRole("link", { name: "Show me less" }).count()).toBe(0);
-      await page.context().close();
     }
-  });
-
-  itScreenshots("takes screenshots", async () => {
-    const files = [
-      ...(await screenshotAll(browser, `${server.url}/search?q=lisbon`, "search")),
-      ...(await screenshotAll(browser, `${server.url}/search-2?q=beach`, "search-2")),
-      ...(await screenshotAll(browser, `${server.url}/search?q=zzqqxx`, "search-empty")),
-    ];
-    expect(files).toHaveLength(12);
   });
 });

@@ -1,21 +1,11 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectAccessible, launchBrowser, openPage } from "../../setup/browser.ts";
-import { type RunningServer, startServer } from "../../setup/server.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { setupApp } from "../../setup/app.ts";
+import { expectAccessible } from "../../setup/browser.ts";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = setupApp();
 
 /** The header above the error, the footer below it: measured, as a reader sees them. */
 async function expectChrome(page: Page) {
@@ -46,25 +36,24 @@ describe("the one error page", () => {
     ["an unknown author", "/author/Nobody", "Author information not found"],
     ["an unknown article", "/single/no-such-story", "Article not found"],
   ])("answers %s with 404, inside the site's header and footer", async (_, url, heading) => {
-    const page = await openPage(browser, { width: 390 });
-    const response = await page.goto(`${server.url}${url}`);
+    const page = await app.open({ width: 390 });
+    const response = await page.goto(`${app.url}${url}`);
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(heading);
     expect(await page.getByRole("link", { name: "Return Home Page" }).isVisible()).toBe(true);
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
     await expectChrome(page);
     await expectAccessible(page);
-    await page.context().close();
   });
 
   it("answers an internal error with 500 and 'Unexpected Application Error!', nothing leaked", async () => {
     // A real fault, no debug route: the search index is gone from this server's database, so
     // the search page's query throws SQLite's "no such table: posts_fts".
-    const db = new Database(path.join(server.dataDir, "wanderlust.sqlite"));
+    const db = new Database(path.join(app.server.dataDir, "wanderlust.sqlite"));
     db.exec("drop table posts_fts");
     db.close();
-    const page = await openPage(browser);
-    const response = await page.goto(`${server.url}/search?q=paris`);
+    const page = await app.open();
+    const response = await page.goto(`${app.url}/search?q=paris`);
     expect(response?.status()).toBe(500);
     const html = await response!.text();
     expect(html).not.toMatch(/posts_fts|no such table|SqliteError|at .*\.js:\d+/);
@@ -76,6 +65,5 @@ describe("the one error page", () => {
     expect(await page.title()).toBe("Unexpected Application Error! · Wanderlust");
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
     await expectAccessible(page);
-    await page.context().close();
   });
 });

@@ -1,18 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { PostCard, Taxonomy } from "#app/lib/types.ts";
-import { headingJumps, headingProblems, launchBrowser, openPage } from "../../setup/browser.ts";
-import { type RunningServer, startServer } from "../../setup/server.ts";
+import { setupApp } from "../../setup/app.ts";
+import { headingJumps, headingProblems } from "../../setup/browser.ts";
+import { getJson } from "../../setup/server.ts";
 
-let server: RunningServer;
-let browser: Browser;
 let pages: string[];
 
+const app = setupApp();
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const posts = (await (await fetch(`${server.url}/api/GetPosts`)).json()) as PostCard[];
-  const taxonomies = (await (await fetch(`${server.url}/api/GetTaxonomies`)).json()) as Taxonomy[];
+  const posts = await getJson<PostCard[]>(`${app.url}/api/GetPosts`);
+  const taxonomies = await getJson<Taxonomy[]>(`${app.url}/api/GetTaxonomies`);
   const ofType = (type: PostCard["postType"]) => posts.find((p) => p.postType === type)!;
   const standard = ofType("standard");
   const slug = standard.href.split("/").pop();
@@ -59,10 +56,6 @@ beforeAll(async () => {
     "/no-such-page",
   ];
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe("heading order", () => {
   it("flags a level skipped on the way down, and only that", () => {
@@ -73,15 +66,14 @@ describe("heading order", () => {
   });
 
   it("opens every public page with an h1 and never skips a level going down", async () => {
-    const page = await openPage(browser);
+    const page = await app.open();
     const failures: string[] = [];
     for (const path of pages) {
-      const response = await page.goto(`${server.url}${path}`);
+      const response = await page.goto(`${app.url}${path}`);
       expect(response?.status(), path).toBeLessThan(500);
       const problems = await headingProblems(page);
       if (problems.length > 0) failures.push(`${path}: ${problems.join("; ")}`);
     }
     expect(failures, failures.join("\n\n")).toEqual([]);
-    await page.context().close();
   });
 });

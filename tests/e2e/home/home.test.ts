@@ -1,29 +1,16 @@
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { abbreviateCount } from "#app/lib/format.ts";
 import type { PostCard } from "#app/lib/types.ts";
-import {
-  expectAccessible,
-  itScreenshots,
-  launchBrowser,
-  openPage,
-  screenshotAll,
-  shownImage,
-} from "../../setup/browser.ts";
-import { type RunningServer, startServer } from "../../setup/server.ts";
+import { setupApp } from "../../setup/app.ts";
+import { expectAccessible, shownImage, waitForHydration } from "../../setup/browser.ts";
+import { getJson } from "../../setup/server.ts";
 
-let server: RunningServer;
-let browser: Browser;
 let posts: PostCard[];
 
+const app = setupApp();
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  posts = (await (await fetch(`${server.url}/api/GetPosts`)).json()) as PostCard[];
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  posts = await getJson<PostCard[]>(`${app.url}/api/GetPosts`);
 });
 
 const cardTitles = (page: Page) =>
@@ -31,8 +18,8 @@ const cardTitles = (page: Page) =>
 
 describe("home: latest articles", () => {
   it("shows 4 posts, pages with numbers, and 'Show me more' / 'Show me less'", async () => {
-    const page = await openPage(browser);
-    await page.goto(server.url);
+    const page = await app.open();
+    await page.goto(app.url);
     expect(await cardTitles(page)).toEqual(posts.slice(0, 4).map((p) => p.title));
     const pages = Math.ceil(posts.length / 4);
     // A window of the page numbers: 1 to 5, an ellipsis, the last page, then 'Next page'.
@@ -54,11 +41,10 @@ describe("home: latest articles", () => {
     await page.getByRole("link", { name: "Show me less" }).click();
     await expect.poll(() => cardTitles(page)).toEqual(posts.slice(0, 4).map((p) => p.title));
     await expectAccessible(page);
-    await page.context().close();
   });
 
   it("works before JavaScript: page 3 is rendered by the server", async () => {
-    const html = await (await fetch(`${server.url}/?page=3`)).text();
+    const html = await (await fetch(`${app.url}/?page=3`)).text();
     expect(html).toContain(
       posts[8]!.title
         .replaceAll("'", "&#x27;")
@@ -68,8 +54,8 @@ describe("home: latest articles", () => {
   });
 
   it("has the sidebar widgets with their rules", async () => {
-    const page = await openPage(browser);
-    await page.goto(server.url);
+    const page = await app.open();
+    await page.goto(app.url);
     const popular = [...posts].sort((a, b) => b.viewdCount - a.viewdCount).slice(0, 4);
     const popularBox = page.getByRole("region", { name: "Popular posts" });
     await expect
@@ -90,14 +76,13 @@ describe("home: latest articles", () => {
         .getByRole("link", { name: "View all" })
         .getAttribute("href"),
     ).toBe("/archive/summary");
-    await page.context().close();
   });
 });
 
 describe("cards", () => {
   it("abbreviates like counts and toggles a like locally", async () => {
-    const page = await openPage(browser);
-    await page.goto(`${server.url}/?show=all`);
+    const page = await app.open();
+    await page.goto(`${app.url}/?show=all`);
     const big = posts.find((p) => p.like.count >= 1000)!;
     const bigCard = page
       .locator("article", { has: page.getByRole("link", { name: big.title, exact: true }) })
@@ -114,12 +99,11 @@ describe("cards", () => {
       .poll(() => smallCard.getByTestId("like-count").textContent())
       .toBe(String(small.like.count + 1));
     expect(await smallCard.getByTitle("Save to reading list").count()).toBe(1);
-    await page.context().close();
   });
 
   it("swipes the image slider with a 10 px threshold, bounded at both ends", async () => {
-    const page = await openPage(browser);
-    await page.goto(`${server.url}/?show=all`);
+    const page = await app.open();
+    await page.goto(`${app.url}/?show=all`);
     const slider = page
       .locator('[data-testid="image-slider"]:has(button[aria-label^="Show image"])')
       .first();
@@ -149,13 +133,12 @@ describe("cards", () => {
     expect(await slider.getAttribute("data-index").catch(() => String(count - 1))).toBe(
       String(count - 1),
     );
-    await page.waitForURL(`${server.url}${href}`);
-    await page.context().close();
+    await page.waitForURL(`${app.url}${href}`);
   });
 
   it("plays a video muted on hover with 'Click here to unmute' for about 2.5 s", async () => {
-    const page = await openPage(browser);
-    await page.goto(`${server.url}/?show=all`);
+    const page = await app.open();
+    await page.goto(`${app.url}/?show=all`);
     const preview = page.getByTestId("video-preview").first();
     await preview.scrollIntoViewIfNeeded();
     await preview.hover();
@@ -169,14 +152,13 @@ describe("cards", () => {
     expect(shownFor).toBeLessThan(4000);
     await preview.getByRole("button", { name: "Unmute" }).click();
     expect(await preview.locator("video").evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
-    await page.context().close();
   });
 });
 
 describe("the shared podcast player", () => {
   it("keeps playing across a page navigation", async () => {
-    const page = await openPage(browser);
-    await page.goto(`${server.url}/home-6`);
+    const page = await app.open();
+    await page.goto(`${app.url}/home-6`);
     await page.getByTestId("audio-play-button").first().click();
     const audio = page.getByTestId("music-player-audio");
     await expect
@@ -190,7 +172,7 @@ describe("the shared podcast player", () => {
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Home" })
       .click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${app.url}/`);
     const before = await audio.evaluate((a: HTMLAudioElement) => a.currentTime);
     await expect
       .poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime))
@@ -199,14 +181,13 @@ describe("the shared podcast player", () => {
       await audio.evaluate((a: HTMLAudioElement) => ({ paused: a.paused, src: a.src })),
     ).toEqual({ paused: false, src });
     expect(await page.getByTestId("player-bar").isVisible()).toBe(true);
-    await page.context().close();
   });
 });
 
 describe("chrome", () => {
   it("keeps dark mode after a reload, applied before the first paint", async () => {
-    const page = await openPage(browser);
-    await page.goto(server.url);
+    const page = await app.open();
+    await page.goto(app.url);
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
       false,
     );
@@ -229,14 +210,13 @@ describe("chrome", () => {
         localStorage.getItem("theme"),
       ]),
     ).toEqual([false, "light"]);
-    await page.context().close();
   });
 
   it("opens dropdowns on hover and closes them on mouse leave", async () => {
-    const page = await openPage(browser);
-    await page.goto(server.url);
+    const page = await app.open();
+    await page.goto(app.url);
     const nav = page.getByRole("navigation", { name: "Main" });
-    // A hover before hydration does nothing: hover again until the page is interactive.
+    await waitForHydration(page);
     await expect
       .poll(async () => {
         await page.mouse.move(600, 600);
@@ -250,12 +230,11 @@ describe("chrome", () => {
       .toBe(false);
     await nav.getByRole("button", { name: "Pages" }).hover();
     await expect.poll(() => nav.locator("article h3").count()).toBe(2);
-    await page.context().close();
   });
 
   it("closes the language and currency panel on a choice and stores nothing", async () => {
-    const page = await openPage(browser);
-    await page.goto(server.url);
+    const page = await app.open();
+    await page.goto(app.url);
     await page.getByRole("button", { name: "Language and currency" }).click();
     await page.getByRole("tab", { name: "Currency" }).click();
     for (const c of ["EUR", "USD", "GBF", "SAR", "QAR", "BAD"]) {
@@ -264,12 +243,11 @@ describe("chrome", () => {
     await page.getByRole("button", { name: /^USD/ }).click();
     await expect.poll(() => page.getByRole("tab", { name: "Currency" }).count()).toBe(0);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
-    await page.context().close();
   });
 
   it("has the account menu entries", async () => {
-    const page = await openPage(browser);
-    await page.goto(server.url);
+    const page = await app.open();
+    await page.goto(app.url);
     await page.getByRole("button", { name: "Account" }).click();
     expect(await page.getByRole("link", { name: "My Account" }).getAttribute("href")).toBe(
       "/author/Daniel",
@@ -280,42 +258,39 @@ describe("chrome", () => {
     for (const name of ["Wishlist", "Help", "Log out"])
       expect(await page.getByRole("link", { name }).count()).toBe(1);
     expect(await page.getByRole("switch", { name: "Dark theme" }).count()).toBe(1);
-    await page.context().close();
   });
 
   it("closes the mobile menu on a route change and on an overlay click", async () => {
-    const page = await openPage(browser, { width: 390 });
-    await page.goto(server.url);
+    const page = await app.open({ width: 390 });
+    await page.goto(app.url);
     await page.getByTestId("mobile-menu-button").click();
     const menu = page.getByTestId("mobile-menu");
     await menu.waitFor({ state: "visible" });
     await menu.getByRole("link", { name: "Contact us" }).click();
-    await page.waitForURL(`${server.url}/contact`);
+    await page.waitForURL(`${app.url}/contact`);
     await menu.waitFor({ state: "detached" });
     await page.getByTestId("mobile-menu-button").click();
     await menu.waitFor({ state: "visible" });
     await page.mouse.click(380, 450);
     await menu.waitFor({ state: "detached" });
-    await page.context().close();
   });
 
   it("has a search input on /home-2 and a 'Sign up' button to /login on /home-3", async () => {
-    const page = await openPage(browser);
-    await page.goto(`${server.url}/home-2`);
+    const page = await app.open();
+    await page.goto(`${app.url}/home-2`);
     await page.getByRole("searchbox", { name: "Search articles" }).fill("lisbon");
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/search\?q=lisbon/);
-    await page.goto(`${server.url}/home-3`);
+    await page.goto(`${app.url}/home-3`);
     expect(await page.getByRole("link", { name: "Sign up" }).getAttribute("href")).toBe("/login");
     await expectAccessible(page);
-    await page.context().close();
   });
 });
 
 describe("home demo layouts", () => {
   it("/home-6 has its sections, and an empty tab says 'Nothing we found!'", async () => {
-    const page = await openPage(browser);
-    await page.goto(`${server.url}/home-6`);
+    const page = await app.open();
+    await page.goto(`${app.url}/home-6`);
     for (const text of [
       "Listen to audio live",
       "Click on music icon and enjoy music or podcast",
@@ -328,12 +303,11 @@ describe("home demo layouts", () => {
     await page.getByRole("tab", { name: "Garden" }).click();
     await expect.poll(() => page.getByText("Nothing we found!").count()).toBe(1);
     await expectAccessible(page);
-    await page.context().close();
   });
 
   it("/home-4 renders the magazine layout", async () => {
-    const page = await openPage(browser);
-    await page.goto(`${server.url}/home-4`);
+    const page = await app.open();
+    await page.goto(`${app.url}/home-4`);
     expect(await page.getByRole("heading", { name: "Most read" }).count()).toBe(1);
     expect(await page.getByTestId("video-preview").count()).toBe(3);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -346,13 +320,12 @@ describe("home demo layouts", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
-    await page.context().close();
   });
 
   it("/home-4 in dark mode: a visible films panel in line with the other sections, no empty block", async () => {
     for (const width of [390, 1280]) {
-      const page = await openPage(browser, { width, dark: true });
-      await page.goto(`${server.url}/home-4`);
+      const page = await app.open({ width, dark: true });
+      await page.goto(`${app.url}/home-4`);
       const measured = await page.evaluate(() => {
         const box = (label: string) =>
           document.querySelector(`section[aria-label="${label}"]`)!.getBoundingClientRect();
@@ -382,13 +355,12 @@ describe("home demo layouts", () => {
       if (width >= 1024) {
         expect(Math.abs(measured.pictures - measured.podcast)).toBeLessThanOrEqual(2);
       }
-      await page.context().close();
     }
   });
 
   it("shows neighbouring cards with different pictures (/home-4 films, /home-2 popular posts)", async () => {
-    const page = await openPage(browser);
-    await page.goto(`${server.url}/home-4`);
+    const page = await app.open();
+    await page.goto(`${app.url}/home-4`);
     /** The picture each of the first `count` cards shows (its first image). */
     const shown = async (cards: Locator, count: number) => {
       const found: string[] = [];
@@ -405,21 +377,9 @@ describe("home demo layouts", () => {
     const filmImages = await shown(films, 3);
     expect(new Set(filmImages).size, filmImages.join()).toBe(3);
 
-    await page.goto(`${server.url}/home-2`);
+    await page.goto(`${app.url}/home-2`);
     const popular = page.getByRole("region", { name: "Popular posts" }).locator("article");
     const [first, second] = await shown(popular, 2);
     expect(first).not.toBe(second);
-    await page.context().close();
   });
-
-  itScreenshots(
-    "takes screenshots of the home layouts",
-    async () => {
-      for (const path of ["/", "/home-2", "/home-3", "/home-4", "/home-6"]) {
-        const name = path === "/" ? "home" : path.slice(1);
-        expect(await screenshotAll(browser, `${server.url}${path}`, name)).toHaveLength(4);
-      }
-    },
-    180_000,
-  );
 });

@@ -1,27 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectAccessible, launchBrowser, openPage } from "../../setup/browser.ts";
-import { type RunningServer, startServer } from "../../setup/server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setupApp } from "../../setup/app.ts";
+import { expectAccessible } from "../../setup/browser.ts";
 
-let server: RunningServer;
-let browser: Browser;
-
+const app = setupApp({ IMAGE_CACHE_DIR: "" });
 beforeAll(async () => {
   // Its own image cache in its data dir (the default): the variants here are made cold.
-  server = await startServer({ IMAGE_CACHE_DIR: "" });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe("responsive images", () => {
   it("gives a 390 px phone a phone-sized AVIF hero, and no image on the home page fails", async () => {
-    const page = await openPage(browser, { width: 390, height: 844 });
+    const page = await app.open({ width: 390, height: 844 });
     const images: { url: string; status: number; type: string }[] = [];
     page.on("response", (response) => {
       if (response.request().resourceType() !== "image") return;
@@ -31,7 +22,7 @@ describe("responsive images", () => {
         type: response.headers()["content-type"] ?? "",
       });
     });
-    await page.goto(server.url, { waitUntil: "networkidle" });
+    await page.goto(app.url, { waitUntil: "networkidle" });
     const hero = page.locator('section[aria-roledescription="carousel"] img');
     await expect
       .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
@@ -57,11 +48,10 @@ describe("responsive images", () => {
     );
     expect(broken).toEqual([]);
     await expectAccessible(page);
-    await page.context().close();
   });
 
   it("serves variants through the whole server: disk cache, 304, not the page cache", async () => {
-    const url = `${server.url}/img/webp/320/media/scenes/alps-3.jpg`;
+    const url = `${app.url}/img/webp/320/media/scenes/alps-3.jpg`;
     const first = await fetch(url, { headers: { "Accept-Encoding": "gzip, br" } });
     expect(first.status).toBe(200);
     expect(first.headers.get("content-type")).toBe("image/webp");
@@ -73,7 +63,7 @@ describe("responsive images", () => {
     const body = Buffer.from(await first.arrayBuffer());
     expect((await sharp(body).metadata()).width).toBe(320);
     const cached = fs.readdirSync(
-      path.join(server.dataDir, "image-cache", "webp", "320", "scenes"),
+      path.join(app.server.dataDir, "image-cache", "webp", "320", "scenes"),
     );
     expect(cached.some((f) => f.startsWith("alps-3.jpg.") && f.endsWith(".webp"))).toBe(true);
 
@@ -98,7 +88,7 @@ describe("responsive images", () => {
       ["/img/tiff/640/media/hero.jpg", 400],
       ["/img/webp/640/media/nowhere.jpg", 404],
     ] as const) {
-      const response = await fetch(`${server.url}${url}`);
+      const response = await fetch(`${app.url}${url}`);
       expect(response.status, url).toBe(status);
       const body = (await response.json()) as { error: string };
       expect(body.error, url).toMatch(/\w/);

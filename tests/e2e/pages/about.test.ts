@@ -1,34 +1,21 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sourceOfVariant } from "#app/lib/responsive-image.ts";
 import type { Author } from "#app/lib/types.ts";
-import {
-  expectAccessible,
-  itScreenshots,
-  launchBrowser,
-  openPage,
-  screenshotAll,
-} from "../../setup/browser.ts";
-import { type RunningServer, startServer } from "../../setup/server.ts";
+import { setupApp } from "../../setup/app.ts";
+import { expectAccessible } from "../../setup/browser.ts";
+import { getJson } from "../../setup/server.ts";
 
-let server: RunningServer;
-let browser: Browser;
 let authors: Author[];
 
+const app = setupApp();
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  authors = (await (await fetch(`${server.url}/api/GetAuthors`)).json()) as Author[];
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  authors = await getJson<Author[]>(`${app.url}/api/GetAuthors`);
 });
 
 describe("the about page", () => {
   it("shows About Us, the four founders from the database, the fast facts and the newsletter", async () => {
-    const page = await openPage(browser);
-    await page.goto(`${server.url}/about`);
+    const page = await app.open();
+    await page.goto(`${app.url}/about`);
     await expect.poll(() => page.title()).toBe("About Us · Wanderlust");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("About Us");
 
@@ -57,25 +44,18 @@ describe("the about page", () => {
     expect(await email.getAttribute("type")).toBe("email");
     expect(await email.getAttribute("required")).not.toBeNull();
     await expectAccessible(page);
-    await page.context().close();
   });
 
   it("follows a founder to the author page", async () => {
-    const page = await openPage(browser);
-    await page.goto(`${server.url}/about`);
+    const page = await app.open();
+    await page.goto(`${app.url}/about`);
     await page.getByRole("link", { name: /Sofia Harper/ }).click();
-    await page.waitForURL(`${server.url}/author/Sofia`);
-    await page.context().close();
+    await page.waitForURL(`${app.url}/author/Sofia`);
   });
 
   it("is accessible in dark mode too", async () => {
-    const page = await openPage(browser, { dark: true });
-    await page.goto(`${server.url}/about`);
+    const page = await app.open({ dark: true });
+    await page.goto(`${app.url}/about`);
     await expectAccessible(page);
-    await page.context().close();
-  });
-
-  itScreenshots("takes screenshots of the about page", async () => {
-    expect(await screenshotAll(browser, `${server.url}/about`, "pages-about")).toHaveLength(4);
   });
 });

@@ -1,13 +1,8 @@
 import Database from "better-sqlite3";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  expectAccessible,
-  itScreenshots,
-  launchBrowser,
-  openPage,
-  screenshotAll,
-} from "../../setup/browser.ts";
+import { setupApp } from "../../setup/app.ts";
+import { expectAccessible, waitForHydration } from "../../setup/browser.ts";
 import { freePort, type RunningServer, startServer } from "../../setup/server.ts";
 import { type SmtpSink, startSmtpServer } from "../../setup/smtp.ts";
 
@@ -23,19 +18,14 @@ interface MessageRow {
 }
 
 let smtp: SmtpSink;
-let server: RunningServer;
-let browser: Browser;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  server = await startServer({ SMTP_URL: smtp.url });
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await smtp?.close();
 });
+const app = setupApp(() => ({ SMTP_URL: smtp.url }));
 
 /** The stored contact messages, read straight from the server's SQLite file. */
 function storedMessages(running: RunningServer): MessageRow[] {
@@ -59,15 +49,10 @@ async function fillForm(page: Page, name: string, email: string, message: string
   await page.getByLabel("Message").fill(message);
 }
 
-async function waitForHydration(page: Page) {
-  // The form posts to the route action until React takes it over.
-  await page.locator("form[data-hydrated]").waitFor();
-}
-
 describe("the contact page", () => {
   it("shows the heading, the info email, the social links and the form", async () => {
-    const page = await openPage(browser);
-    await page.goto(`${server.url}/contact`);
+    const page = await app.open();
+    await page.goto(`${app.url}/contact`);
     await expect.poll(() => page.title()).toBe("Contact · Wanderlust");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Don't be a stranger");
     const mail = page.getByRole("main").getByRole("link", { name: "hello@wanderlust.example" });
@@ -86,13 +71,12 @@ describe("the contact page", () => {
     expect(await message.evaluate((el) => el.tagName)).toBe("TEXTAREA");
     expect(await page.getByRole("button", { name: "Send Message" }).isEnabled()).toBe(true);
     await expectAccessible(page);
-    await page.context().close();
   });
 
   it("draws the four social marks alike, in light and dark mode", async () => {
     for (const dark of [false, true]) {
-      const page = await openPage(browser, { dark });
-      await page.goto(`${server.url}/contact`);
+      const page = await app.open({ dark });
+      await page.goto(`${app.url}/contact`);
       const looks: string[] = [];
       for (const name of ["Facebook", "X (Twitter)", "Instagram", "YouTube"]) {
         const link = page.getByRole("main").getByRole("link", { name, exact: true });
@@ -110,14 +94,13 @@ describe("the contact page", () => {
         );
       }
       expect(new Set(looks).size, looks.join("\n")).toBe(1);
-      await page.context().close();
     }
   });
 
   it("sends with JavaScript: sending state, success message for 3 s, stored and mailed", async () => {
-    const page = await openPage(browser);
+    const page = await app.open();
     await page.clock.install();
-    await page.goto(`${server.url}/contact`);
+    await page.goto(`${app.url}/contact`);
     await waitForHydration(page);
     const text = `Hello from the e2e test ${Date.now()}`;
     await fillForm(page, "Ada Traveller", "ada@example.com", text);
@@ -156,8 +139,8 @@ describe("the contact page", () => {
     await page.clock.runFor(200);
     await status.getByText(SUCCESS).waitFor({ state: "detached" });
 
-    await expect.poll(() => findMessage(server, text)?.mailed_at ?? null).not.toBeNull();
-    const row = findMessage(server, text)!;
+    await expect.poll(() => findMessage(app.server, text)?.mailed_at ?? null).not.toBeNull();
+    const row = findMessage(app.server, text)!;
     expect(row).toMatchObject({
       from_name: "Ada Traveller",
       reply_to: "ada@example.com",
@@ -167,12 +150,11 @@ describe("the contact page", () => {
     const mail = smtp.mails.find((m) => m.raw.includes(text))!;
     expect(mail.to).toEqual(["hello@wanderlust.example"]);
     expect(mail.raw).toMatch(/^Reply-To: "?Ada Traveller"? <ada@example.com>/m);
-    await page.context().close();
   });
 
   it("shows the browser's validation for empty and invalid fields, and sends nothing", async () => {
-    const page = await openPage(browser);
-    await page.goto(`${server.url}/contact`);
+    const page = await app.open();
+    await page.goto(`${app.url}/contact`);
     await waitForHydration(page);
     const requests: string[] = [];
     page.on("request", (r) => {
@@ -191,11 +173,10 @@ describe("the contact page", () => {
     expect(await email.evaluate((el) => el.matches(":invalid"))).toBe(true);
     expect(await page.getByLabel("Full name").evaluate((el) => el.matches(":invalid"))).toBe(false);
     expect(requests).toEqual([]);
-    await page.context().close();
   });
 
   it("answers 400 with per-field errors, and shows them with the error message for 8 s", async () => {
-    const empty = await fetch(`${server.url}/api/contact`, {
+    const empty = await fetch(`${app.url}/api/contact`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ from_name: "", reply_to: "", message: "" }),
@@ -203,7 +184,7 @@ describe("the contact page", () => {
     expect(empty.status).toBe(400);
     const emptyBody = (await empty.json()) as { error: string; fields: Record<string, string> };
     expect(Object.keys(emptyBody.fields).sort()).toEqual(["from_name", "message", "reply_to"]);
-    const invalid = await fetch(`${server.url}/api/contact`, {
+    const invalid = await fetch(`${app.url}/api/contact`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ from_name: "Ada", reply_to: "not-an-email", message: "Hi" }),
@@ -214,15 +195,15 @@ describe("the contact page", () => {
     });
 
     // A message of spaces passes the browser's `required` but not the server: the field says why.
-    const page = await openPage(browser);
+    const page = await app.open();
     await page.clock.install();
-    await page.goto(`${server.url}/contact`);
+    await page.goto(`${app.url}/contact`);
     await waitForHydration(page);
     await fillForm(page, "Ada", "ada@example.com", "   ");
     await page.clock.pauseAt(Date.now() + 60_000);
     // With the clock paused, no animation frame runs: submit without Playwright's click checks.
     await page
-      .locator("form[data-hydrated]")
+      .locator('form[action="/contact"]')
       .evaluate((form: HTMLFormElement) => form.requestSubmit());
     const status = page.getByRole("status");
     await status.getByText(FAILURE).waitFor();
@@ -237,33 +218,30 @@ describe("the contact page", () => {
     await page.clock.resume();
     expect(await page.getByText("Message is required.").isVisible()).toBe(true);
     await expectAccessible(page);
-    await page.context().close();
   });
 
   it("shows the error message when the call fails", async () => {
-    const page = await openPage(browser);
-    await page.goto(`${server.url}/contact`);
+    const page = await app.open();
+    await page.goto(`${app.url}/contact`);
     await waitForHydration(page);
     await page.route("**/api/contact", (route) => route.abort("connectionrefused"));
     await fillForm(page, "Ada", "ada@example.com", "Is anybody there?");
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.getByRole("status").getByText(FAILURE).waitFor();
     expect(await page.getByLabel("Message").inputValue()).toBe("Is anybody there?");
-    await page.context().close();
   });
 
   it("works without JavaScript, through the route action", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/contact`);
+    const page = await app.open({ javaScriptEnabled: false, height: 720, enforceCsp: true });
+    await page.goto(`${app.url}/contact`);
     const text = `Sent without JavaScript ${Date.now()}`;
     await fillForm(page, "Bo Nojs", "bo@example.com", text);
     await Promise.all([
-      page.waitForURL(`${server.url}/contact`),
+      page.waitForURL(`${app.url}/contact`),
       page.getByRole("button", { name: "Send Message" }).click(),
     ]);
     await page.getByText(SUCCESS).waitFor();
-    expect(findMessage(server, text)).toMatchObject({
+    expect(findMessage(app.server, text)).toMatchObject({
       from_name: "Bo Nojs",
       reply_to: "bo@example.com",
     });
@@ -272,7 +250,7 @@ describe("the contact page", () => {
     await fillForm(page, "Bo Nojs", "bo@example.com", "   ");
     const response = await Promise.all([
       page.waitForResponse(
-        (r) => r.url() === `${server.url}/contact` && r.request().method() === "POST",
+        (r) => r.url() === `${app.url}/contact` && r.request().method() === "POST",
       ),
       page.getByRole("button", { name: "Send Message" }).click(),
     ]);
@@ -280,20 +258,19 @@ describe("the contact page", () => {
     await page.getByText(FAILURE).waitFor();
     expect(await page.getByText("Message is required.").isVisible()).toBe(true);
     expect(await page.getByLabel("Full name").inputValue()).toBe("Bo Nojs");
-    await context.close();
   });
 
   it("styles the no-JavaScript result page under its real CSP, with no violation", async () => {
-    const page = await openPage(browser, { javaScriptEnabled: false, enforceCsp: true });
+    const page = await app.open({ javaScriptEnabled: false, enforceCsp: true });
     const violations: string[] = [];
     page.on("console", (m) => {
       if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
     });
-    await page.goto(`${server.url}/contact`);
+    await page.goto(`${app.url}/contact`);
     await fillForm(page, "Cy Nojs", "cy@example.com", `Styled without JavaScript ${Date.now()}`);
     const [response] = await Promise.all([
       page.waitForResponse(
-        (r) => r.url() === `${server.url}/contact` && r.request().method() === "POST",
+        (r) => r.url() === `${app.url}/contact` && r.request().method() === "POST",
       ),
       page.getByRole("button", { name: "Send Message" }).click(),
     ]);
@@ -306,7 +283,6 @@ describe("the contact page", () => {
     const heading = page.getByRole("heading", { level: 1 });
     expect(await heading.evaluate((h) => getComputedStyle(h).fontWeight)).toBe("600");
     expect(violations).toEqual([]);
-    await page.context().close();
   });
 
   it("stores the message when SMTP is unreachable, and records the mail error", async () => {
@@ -362,9 +338,5 @@ describe("the contact page", () => {
       await flaky.close();
     }
     expect(retrying.logs()).toContain("Stopped cleanly");
-  });
-
-  itScreenshots("takes screenshots of the contact page", async () => {
-    expect(await screenshotAll(browser, `${server.url}/contact`, "pages-contact")).toHaveLength(4);
   });
 });

@@ -1,24 +1,17 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { PostCard } from "#app/lib/types.ts";
-import { launchBrowser, openPage } from "../../setup/browser.ts";
-import { type RunningServer, startServer } from "../../setup/server.ts";
+import { setupApp } from "../../setup/app.ts";
+import { getJson } from "../../setup/server.ts";
 
-let server: RunningServer;
-let browser: Browser;
 let posts: PostCard[];
 
+const app = setupApp();
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  posts = (await (await fetch(`${server.url}/api/GetPosts`)).json()) as PostCard[];
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  posts = await getJson<PostCard[]>(`${app.url}/api/GetPosts`);
 });
 
-const noJs = () => openPage(browser, { javaScriptEnabled: false });
+const noJs = () => app.open({ javaScriptEnabled: false });
 
 /** Every form in the page as the browser would submit it without JavaScript. */
 function formsOf(page: Page) {
@@ -47,7 +40,7 @@ describe("the forms a reader can submit, without JavaScript", () => {
       "/author/daniel",
       article.href,
     ]) {
-      const response = await page.goto(`${server.url}${path}`);
+      const response = await page.goto(`${app.url}${path}`);
       expect(response?.status(), path).toBe(200);
       for (const form of await formsOf(page)) {
         // No form falls back to a GET of the page it is on, which does nothing.
@@ -55,13 +48,12 @@ describe("the forms a reader can submit, without JavaScript", () => {
         expect(form.action, `${path}: ${form.fields.join(",")}`).toMatch(/^\/[^/]/);
       }
     }
-    await page.context().close();
   });
 
   it("search: the 'Type and press enter' box is a GET form of ?q= that finds a known post", async () => {
     const post = posts.find((p) => p.title.toLowerCase().includes("lisbon"))!;
     const page = await noJs();
-    await page.goto(`${server.url}/search`);
+    await page.goto(`${app.url}/search`);
     const box = page.getByPlaceholder("Type and press enter");
     await box.fill("lisbon");
     await Promise.all([page.waitForURL(/\/search\?q=lisbon$/), box.press("Enter")]);
@@ -69,7 +61,6 @@ describe("the forms a reader can submit, without JavaScript", () => {
     expect(await page.getByTestId("search-found").textContent()).toMatch(
       /^We found \d+ articles for lisbon$/,
     );
-    await page.context().close();
   });
 
   it("report: the form is never in the page without JavaScript, and its menu goes nowhere", async () => {
@@ -79,7 +70,7 @@ describe("the forms a reader can submit, without JavaScript", () => {
     // navigation) and no report form or message field is reachable. Decided: leave it so.
     const article = posts.find((p) => p.postType === "standard")!;
     const page = await noJs();
-    await page.goto(`${server.url}${article.href}`);
+    await page.goto(`${app.url}${article.href}`);
     const requests: string[] = [];
     page.on("request", (r) => {
       if (["document", "fetch", "xhr"].includes(r.resourceType())) requests.push(r.url());
@@ -87,11 +78,10 @@ describe("the forms a reader can submit, without JavaScript", () => {
     const menu = page.getByRole("button", { name: "More actions" }).first();
     expect(await menu.getAttribute("type")).toBe("button");
     await menu.click();
-    expect(page.url()).toBe(`${server.url}${article.href}`);
+    expect(page.url()).toBe(`${app.url}${article.href}`);
     expect(requests).toEqual([]);
     expect(await page.getByRole("dialog").count()).toBe(0);
     expect(await page.getByRole("textbox", { name: /message/i }).count()).toBe(0);
     expect((await formsOf(page)).some((f) => f.fields.includes("message"))).toBe(false);
-    await page.context().close();
   });
 });

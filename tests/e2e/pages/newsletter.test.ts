@@ -1,31 +1,21 @@
 import Database from "better-sqlite3";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectAccessible, launchBrowser, openPage } from "../../setup/browser.ts";
-import { type RunningServer, startServer } from "../../setup/server.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { setupApp } from "../../setup/app.ts";
+import { expectAccessible, waitForHydration } from "../../setup/browser.ts";
 
 const SUCCESS = "We have added you to our list!";
 const EXISTS = "Looks like you're already subscribed!";
 const BANNER = "There was an error while trying to add you to our list.";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = setupApp();
 
 /** The about page with its newsletter block, the clock faked and hydration done. */
 async function openNewsletter(): Promise<Page> {
-  const page = await openPage(browser);
+  const page = await app.open();
   await page.clock.install();
-  await page.goto(`${server.url}/about`);
-  await page.locator("form[data-hydrated]").waitFor();
+  await page.goto(`${app.url}/about`);
+  await waitForHydration(page);
   return page;
 }
 
@@ -37,9 +27,7 @@ async function subscribe(page: Page, email: string) {
   await emailField(page).fill(email);
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1_000);
-  await page
-    .locator("form[data-hydrated]")
-    .evaluate((form: HTMLFormElement) => form.requestSubmit());
+  await emailField(page).evaluate((input: HTMLInputElement) => input.form?.requestSubmit());
 }
 
 /** Expects `text` now, still there just before `ms`, and gone right after. */
@@ -66,7 +54,7 @@ describe("the newsletter block", () => {
     expect(await emailField(page).inputValue()).toBe("");
     expect(calls).toEqual(["GET /api/GetSubscriptionByEmail", "POST /api/CreateNewSubscription"]);
     const lookup = await fetch(
-      `${server.url}/api/GetSubscriptionByEmail?email=${encodeURIComponent(email)}`,
+      `${app.url}/api/GetSubscriptionByEmail?email=${encodeURIComponent(email)}`,
     );
     expect(lookup.status).toBe(200);
 
@@ -76,7 +64,6 @@ describe("the newsletter block", () => {
     expect(await emailField(page).inputValue()).toBe("");
     expect(calls).toEqual(["GET /api/GetSubscriptionByEmail"]);
     await expectAccessible(page);
-    await page.context().close();
   });
 
   it("shows the button's loading state while the lookup runs", async () => {
@@ -100,7 +87,6 @@ describe("the newsletter block", () => {
     await status(page).getByText(SUCCESS).waitFor();
     expect(await button.isEnabled()).toBe(true);
     expect(await button.getByTestId("spinner").count()).toBe(0);
-    await page.context().close();
   });
 
   it("reports a failing lookup with the banner, for 8 s", async () => {
@@ -113,7 +99,6 @@ describe("the newsletter block", () => {
     await expectClearsAfter(page, "Error checking subscription. Please try again later.", 8_000);
     expect(await status(page).getByText(BANNER).count()).toBe(0);
     expect(await emailField(page).inputValue()).toBe("");
-    await page.context().close();
   });
 
   it("reports a failing create call and a network failure", async () => {
@@ -129,7 +114,6 @@ describe("the newsletter block", () => {
     await subscribe(page, "offline@example.com");
     await status(page).getByText(BANNER).waitFor();
     await expectClearsAfter(page, "Unexpected error. Please try again later.", 8_000);
-    await page.context().close();
   });
 
   it("leaves an invalid address to the browser's validation", async () => {
@@ -146,13 +130,12 @@ describe("the newsletter block", () => {
     await page.getByRole("button", { name: "Subscribe" }).click();
     expect(await emailField(page).evaluate((el) => el.matches(":invalid"))).toBe(true);
     expect(calls).toEqual([]);
-    await page.context().close();
   });
 });
 
 /** Subscriptions stored, read straight from the server's SQLite file. */
 function storedEmails(): string[] {
-  const db = new Database(`${server.dataDir}/wanderlust.sqlite`, { readonly: true });
+  const db = new Database(`${app.server.dataDir}/wanderlust.sqlite`, { readonly: true });
   try {
     return (db.prepare("SELECT email FROM subscriptions").all() as { email: string }[]).map(
       (row) => row.email,
@@ -175,16 +158,16 @@ async function submitWithoutJs(page: Page, email: string) {
 
 describe("the newsletter block without JavaScript", () => {
   it("posts to /newsletter, which subscribes, then says already subscribed, with a link back", async () => {
-    const page = await openPage(browser, { javaScriptEnabled: false, enforceCsp: true });
+    const page = await app.open({ javaScriptEnabled: false, enforceCsp: true });
     const email = `nojs-${Date.now()}@example.com`;
-    await page.goto(`${server.url}/about`);
+    await page.goto(`${app.url}/about`);
     const first = await submitWithoutJs(page, email);
     expect(first.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe("/newsletter");
     await status(page).getByText(SUCCESS).waitFor();
     expect(storedEmails()).toContain(email);
     const lookup = await fetch(
-      `${server.url}/api/GetSubscriptionByEmail?email=${encodeURIComponent(email)}`,
+      `${app.url}/api/GetSubscriptionByEmail?email=${encodeURIComponent(email)}`,
     );
     expect(lookup.status).toBe(200);
     // Styled under the page's real CSP: Tailwind's font-semibold, not the browser's bold h1.
@@ -200,13 +183,12 @@ describe("the newsletter block without JavaScript", () => {
 
     // Back to the page the reader came from.
     await page.getByRole("link", { name: /Back to/ }).click();
-    await page.waitForURL(`${server.url}/about`);
-    await page.context().close();
+    await page.waitForURL(`${app.url}/about`);
   });
 
   it("refuses an address the browser lets through but the server does not: 400, nothing stored", async () => {
-    const page = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto(`${server.url}/archive/summary`);
+    const page = await app.open({ javaScriptEnabled: false });
+    await page.goto(`${app.url}/archive/summary`);
     const before = storedEmails().length;
     // Valid for <input type=email>, but a domain of one label is no address we can mail.
     const response = await submitWithoutJs(page, "reader@localhost");
@@ -221,24 +203,22 @@ describe("the newsletter block without JavaScript", () => {
     expect(await page.getByRole("link", { name: /Back to/ }).getAttribute("href")).toBe(
       "/archive/summary",
     );
-    await page.context().close();
   });
 
   it("shows the outcome page accessibly (axe, with the app's scripts blocked)", async () => {
-    const page = await openPage(browser);
+    const page = await app.open();
     await page.context().route(/\.js$/, (route) => route.abort());
-    await page.goto(`${server.url}/about`);
+    await page.goto(`${app.url}/about`);
     await submitWithoutJs(page, `axe-${Date.now()}@example.com`);
     await status(page).getByText(SUCCESS).waitFor();
     await expectAccessible(page);
     await submitWithoutJs(page, "reader@localhost");
     await status(page).getByText(BANNER).waitFor();
     await expectAccessible(page);
-    await page.context().close();
   });
 
   it("keeps the honeypot: a filled hidden field sees success and nothing is stored", async () => {
-    const response = await fetch(`${server.url}/newsletter`, {
+    const response = await fetch(`${app.url}/newsletter`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ email: "bot-nojs@example.com", website: "spam.example" }),
@@ -249,7 +229,7 @@ describe("the newsletter block without JavaScript", () => {
   });
 
   it("sends the reader back only to a page of this site", async () => {
-    const response = await fetch(`${server.url}/newsletter`, {
+    const response = await fetch(`${app.url}/newsletter`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ email: "", from: "//evil.example/x" }),

@@ -1,29 +1,13 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  expectAccessible,
-  itScreenshots,
-  launchBrowser,
-  openPage,
-  screenshotAll,
-} from "../../setup/browser.ts";
-import { type RunningServer, startServer } from "../../setup/server.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { setupApp } from "../../setup/app.ts";
+import { expectAccessible } from "../../setup/browser.ts";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = setupApp();
 
 async function open(path: string, dark = false): Promise<Page> {
-  const page = await openPage(browser, { dark });
-  await page.goto(`${server.url}${path}`);
+  const page = await app.open({ dark });
+  await page.goto(`${app.url}${path}`);
   return page;
 }
 
@@ -100,25 +84,23 @@ describe("login", () => {
       await main(page).getByLabel("Email address").fill("ada@example.com");
       await password.fill("secret-secret");
     });
-    await page.context().close();
   });
 
   it("moves between login, sign-up and forgot password", async () => {
     const page = await open("/login");
     await main(page).getByRole("link", { name: "Forgot password?" }).click();
-    await page.waitForURL(`${server.url}/forgot-pass`);
+    await page.waitForURL(`${app.url}/forgot-pass`);
     await main(page).getByRole("link", { name: "Sign up" }).click();
-    await page.waitForURL(`${server.url}/signup`);
+    await page.waitForURL(`${app.url}/signup`);
     await main(page).getByRole("link", { name: "Sign in" }).click();
-    await page.waitForURL(`${server.url}/login`);
+    await page.waitForURL(`${app.url}/login`);
     await main(page).getByRole("link", { name: "Create an account" }).click();
-    await page.waitForURL(`${server.url}/signup`);
-    await page.context().close();
+    await page.waitForURL(`${app.url}/signup`);
   });
 
   it("keeps a form posted without JavaScript to itself, and stores nothing", async () => {
     for (const path of ["/login", "/signup", "/forgot-pass", "/subscription", "/dashboard"]) {
-      const response = await fetch(`${server.url}${path}`, {
+      const response = await fetch(`${app.url}${path}`, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
         body: "email=ada%40example.com&password=secret",
@@ -147,7 +129,6 @@ describe("sign-up", () => {
       await main(page).getByLabel("Email address").fill("ada@example.com");
       await main(page).getByLabel("Password").fill("secret-secret");
     });
-    await page.context().close();
   });
 });
 
@@ -169,7 +150,6 @@ describe("forgot password", () => {
     await expectDemoSubmit(page, async () => {
       await main(page).getByLabel("Email address").fill("ada@example.com");
     });
-    await page.context().close();
   });
 });
 
@@ -206,25 +186,15 @@ describe("subscription", () => {
       .click();
     await page.waitForLoadState("networkidle");
     expect(sent).toEqual([]);
-    expect(page.url()).toBe(`${server.url}/subscription`);
-    await page.context().close();
+    expect(page.url()).toBe(`${app.url}/subscription`);
   });
 });
 
-describe("dark mode and screenshots", () => {
+describe("dark mode", () => {
   it("is accessible in dark mode", async () => {
     for (const path of ["/login", "/subscription"]) {
       const page = await open(path, true);
       await expectAccessible(page);
-      await page.context().close();
     }
   });
-
-  for (const page of ["login", "signup", "forgot-pass", "subscription"]) {
-    itScreenshots(`takes screenshots of /${page}`, async () => {
-      expect(await screenshotAll(browser, `${server.url}/${page}`, `pages-${page}`)).toHaveLength(
-        4,
-      );
-    });
-  }
 });

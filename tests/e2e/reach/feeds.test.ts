@@ -1,36 +1,28 @@
 import path from "node:path";
 import { parseFile } from "music-metadata";
-import type { Browser } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { escapeHtml } from "#app/lib/feeds.ts";
 import type { Post, PostCard } from "#app/lib/types.ts";
-import { expectAccessible, launchBrowser, openPage } from "../../setup/browser.ts";
-import { type RunningServer, startServer } from "../../setup/server.ts";
+import { setupApp } from "../../setup/app.ts";
+import { expectAccessible } from "../../setup/browser.ts";
+import { getJson } from "../../setup/server.ts";
 
-let server: RunningServer;
-let browser: Browser;
 let posts: PostCard[];
 const SITE = "https://wanderlust.example";
 
+const app = setupApp({ SITE_URL: SITE });
 beforeAll(async () => {
-  server = await startServer({ SITE_URL: SITE });
-  browser = await launchBrowser();
-  posts = (await (await fetch(`${server.url}/api/GetPosts`)).json()) as PostCard[];
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  posts = await getJson<PostCard[]>(`${app.url}/api/GetPosts`);
 });
 
 /** Parses XML in Chromium's DOMParser: returns the parser error text, or "" when well-formed. */
 async function xmlError(xml: string): Promise<string> {
-  const page = await openPage(browser);
+  const page = await app.open();
   const error = await page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, "application/xml");
     return doc.querySelector("parsererror")?.textContent ?? "";
   }, xml);
-  await page.context().close();
   return error;
 }
 
@@ -43,7 +35,7 @@ interface ParsedEntry {
 
 /** Parses a feed in Chromium's DOMParser: its items (RSS) or entries (Atom). */
 async function entriesOf(xml: string): Promise<ParsedEntry[]> {
-  const page = await openPage(browser);
+  const page = await app.open();
   const entries = await page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, "application/xml");
     const CONTENT = "http://purl.org/rss/1.0/modules/content/";
@@ -62,7 +54,6 @@ async function entriesOf(xml: string): Promise<ParsedEntry[]> {
       duration: null,
     }));
   }, xml);
-  await page.context().close();
   return entries;
 }
 
@@ -70,7 +61,7 @@ async function entriesOf(xml: string): Promise<ParsedEntry[]> {
 async function postOf(link: string): Promise<Post> {
   const pathname = link.slice(SITE.length);
   const response = await fetch(
-    `${server.url}/api/GetPostByPathname?pathname=${encodeURIComponent(pathname)}`,
+    `${app.url}/api/GetPostByPathname?pathname=${encodeURIComponent(pathname)}`,
   );
   return (await response.json()) as Post;
 }
@@ -89,13 +80,13 @@ async function expectWholeArticle(entry: ParsedEntry): Promise<void> {
   for (const src of images) expect(src).toMatch(new RegExp(`^${SITE}/`));
   const hrefs = [...entry.html.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]);
   expect(hrefs).toEqual([entry.link]);
-  const image = await fetch(`${server.url}${images[0]!.slice(SITE.length)}`);
+  const image = await fetch(`${app.url}${images[0]!.slice(SITE.length)}`);
   expect(image.status).toBe(200);
   expect(image.headers.get("content-type")).toBe("image/jpeg");
 }
 
 async function get(path: string) {
-  const response = await fetch(`${server.url}${path}`);
+  const response = await fetch(`${app.url}${path}`);
   return {
     status: response.status,
     type: response.headers.get("content-type") ?? "",
@@ -151,7 +142,7 @@ describe("reach", () => {
     expect(enclosures).toHaveLength(audio.length);
     for (const [, url, length] of enclosures) {
       expect(url).toMatch(new RegExp(`^${SITE}/media/audio/episode-\\d\\.mp3$`));
-      const file = await fetch(`${server.url}${url!.slice(SITE.length)}`);
+      const file = await fetch(`${app.url}${url!.slice(SITE.length)}`);
       expect(Number(length)).toBe((await file.arrayBuffer()).byteLength);
     }
     for (const tag of [
@@ -201,7 +192,7 @@ describe("reach", () => {
     }
     const artwork = /<itunes:image href="([^"]+)"\/>/.exec(feed.body)?.[1] ?? "";
     expect(artwork).toMatch(new RegExp(`^${SITE}/`));
-    const file = await fetch(`${server.url}${artwork.slice(SITE.length)}`);
+    const file = await fetch(`${app.url}${artwork.slice(SITE.length)}`);
     expect(file.status).toBe(200);
     const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
     expect(["jpeg", "png"]).toContain(meta.format);
@@ -209,7 +200,7 @@ describe("reach", () => {
     expect(meta.width).toBe(meta.height);
     expect(meta.width).toBeGreaterThanOrEqual(1400);
     expect(meta.width).toBeLessThanOrEqual(3000);
-    const page = await openPage(browser);
+    const page = await app.open();
     const nested = await page.evaluate((text) => {
       const doc = new DOMParser().parseFromString(text, "application/xml");
       const ITUNES = "http://www.itunes.com/dtds/podcast-1.0.dtd";
@@ -221,7 +212,6 @@ describe("reach", () => {
           ...[...e.children].map((child) => child.getAttribute("text")),
         ]);
     }, feed.body);
-    await page.context().close();
     expect(nested).toEqual([["Society & Culture", "Places & Travel"]]);
   });
 
@@ -236,7 +226,7 @@ describe("reach", () => {
       "/feeds/podcast.xml",
       "/sitemap.xml",
     ]) {
-      const first = await fetch(`${server.url}${feed}`);
+      const first = await fetch(`${app.url}${feed}`);
       expect(first.status, feed).toBe(200);
       await first.arrayBuffer();
       const etag = first.headers.get("etag");
@@ -247,15 +237,15 @@ describe("reach", () => {
       if (feed === "/feeds/rss.xml") {
         expect(new Date(lastModified!).toISOString().slice(0, 10)).toBe(newest);
       }
-      const byEtag = await fetch(`${server.url}${feed}`, { headers: { "If-None-Match": etag! } });
+      const byEtag = await fetch(`${app.url}${feed}`, { headers: { "If-None-Match": etag! } });
       expect(byEtag.status, feed).toBe(304);
       expect(await byEtag.text()).toBe("");
       expect(byEtag.headers.get("etag")).toBe(etag);
-      const byDate = await fetch(`${server.url}${feed}`, {
+      const byDate = await fetch(`${app.url}${feed}`, {
         headers: { "If-Modified-Since": lastModified! },
       });
       expect(byDate.status, feed).toBe(304);
-      const changed = await fetch(`${server.url}${feed}`, {
+      const changed = await fetch(`${app.url}${feed}`, {
         headers: { "If-None-Match": '"another-version"', "If-Modified-Since": lastModified! },
       });
       expect(changed.status, feed).toBe(200);
@@ -264,8 +254,8 @@ describe("reach", () => {
 
   it("links each category archive to its feed in the page head", async () => {
     const beach = posts.flatMap((p) => p.categories).find((c) => c.name === "Beach")!;
-    const page = await openPage(browser);
-    const response = await page.goto(`${server.url}${beach.href}`);
+    const page = await app.open();
+    const response = await page.goto(`${app.url}${beach.href}`);
     expect(response?.status()).toBe(200);
     const link = page.locator(
       `head link[rel="alternate"][type="application/rss+xml"][href="/feeds/category/${beach.id}.xml"]`,
@@ -273,7 +263,6 @@ describe("reach", () => {
     expect(await link.count()).toBe(1);
     expect(await link.getAttribute("title")).toBe("Wanderlust · Beach");
     await expectAccessible(page);
-    await page.context().close();
     const feed = await get(`/feeds/category/${beach.id}.xml`);
     expect(feed.status).toBe(200);
     expect(feed.body).toContain("<title>Wanderlust · Beach</title>");

@@ -1,18 +1,15 @@
 import http from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { PostCard } from "#app/lib/types.ts";
-import { type RunningServer, startServer } from "../../setup/server.ts";
+import { setupApp } from "../../setup/app.ts";
+import { getJson } from "../../setup/server.ts";
 
-let server: RunningServer;
 let posts: PostCard[];
 const SITE = "https://wanderlust.example";
 
+const app = setupApp({ SITE_URL: SITE });
 beforeAll(async () => {
-  server = await startServer({ SITE_URL: SITE });
-  posts = (await (await fetch(`${server.url}/api/GetPosts`)).json()) as PostCard[];
-});
-afterAll(async () => {
-  await server?.stop();
+  posts = await getJson<PostCard[]>(`${app.url}/api/GetPosts`);
 });
 
 interface RawResponse {
@@ -25,7 +22,7 @@ interface RawResponse {
 function raw(method: string, path: string, headers: Record<string, string> = {}) {
   return new Promise<RawResponse>((resolve, reject) => {
     const request = http.request(
-      `${server.url}${path}`,
+      `${app.url}${path}`,
       { method, headers: { connection: "close", ...headers } },
       (response) => {
         const chunks: Buffer[] = [];
@@ -46,7 +43,7 @@ function raw(method: string, path: string, headers: Record<string, string> = {})
 
 /** The head of a page, as a crawler reads it. */
 async function head(path: string) {
-  const response = await fetch(`${server.url}${path}`);
+  const response = await fetch(`${app.url}${path}`);
   const html = await response.text();
   const attr = (pattern: RegExp) => pattern.exec(html)?.[1];
   const meta = (key: string) =>
@@ -103,7 +100,7 @@ describe("every public page is shareable and understood by search engines", () =
       const image = page.meta("og:image")!;
       expect(image).toMatch(new RegExp(`^${SITE}/`));
       expect(page.meta("twitter:image")).toBe(image);
-      const fetched = await fetch(`${server.url}${image.slice(SITE.length)}`);
+      const fetched = await fetch(`${app.url}${image.slice(SITE.length)}`);
       expect(fetched.status, image).toBe(200);
       expect(fetched.headers.get("content-type")).toMatch(/^image\//);
       for (const type of types) expect(page.types).toContain(type);
@@ -211,7 +208,7 @@ describe("HTTP done right", () => {
   );
 
   it("answers TRACE and methods it does not know with 405 and Allow, or 501, never 500", async () => {
-    const html = await (await fetch(server.url)).text();
+    const html = await (await fetch(app.url)).text();
     const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1]!;
     for (const path of ["/", "/api/GetPosts", asset, "/media/hero.jpg"]) {
       for (const method of ["TRACE", "FOO", "PROPFIND"]) {
@@ -225,7 +222,7 @@ describe("HTTP done right", () => {
   });
 
   it("answers OPTIONS with Allow and no body, without a stack trace in the log", async () => {
-    const before = server.logs().length;
+    const before = app.server.logs().length;
     for (const path of ["/api/GetPosts", "/", "/contact"]) {
       const response = await raw("OPTIONS", path);
       expect([200, 204]).toContain(response.status);
@@ -233,7 +230,7 @@ describe("HTTP done right", () => {
       expect(response.body.length, path).toBe(0);
     }
     expect((await raw("OPTIONS", "/api/contact")).headers.allow).toMatch(/POST/);
-    expect(server.logs().slice(before)).not.toMatch(/\n\s+at /);
+    expect(app.server.logs().slice(before)).not.toMatch(/\n\s+at /);
   });
 
   it.each(["/about", "/api/GetPosts"])(

@@ -1,20 +1,14 @@
 import http from "node:http";
 import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../../setup/server.ts";
+import { describe, expect, it } from "vitest";
+import { setupApp } from "../../setup/app.ts";
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT: "off" });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const app = setupApp({ RATE_LIMIT: "off" });
 
 /** Sends `request` as raw bytes; resolves with the status line, the body and what the log grew by. */
 async function raw(request: string): Promise<{ status: string; body: string; logged: string }> {
-  const before = server.logs().length;
-  const socket = net.connect(server.port, "127.0.0.1");
+  const before = app.server.logs().length;
+  const socket = net.connect(app.server.port, "127.0.0.1");
   socket.on("error", () => {});
   socket.write(request);
   let answer = "";
@@ -31,7 +25,7 @@ async function raw(request: string): Promise<{ status: string; body: string; log
   return {
     status: head.split("\r\n")[0] ?? "",
     body,
-    logged: server.logs().slice(before),
+    logged: app.server.logs().slice(before),
   };
 }
 
@@ -86,17 +80,17 @@ describe("client errors are 4xx with one short log line", () => {
   });
 
   it("answers odd but valid URLs without a 5xx or a stack trace", async () => {
-    const before = server.logs().length;
+    const before = app.server.logs().length;
     const odd = ["%2e%2e", "..%2f..%2f", "%5B", "💥", "a".repeat(5_000), "a/b/c/d/e/f/g"];
     const prefixes = ["/", "/api/", "/img/webp/320/media/", "/single/", "/search?q=", "/?x="];
     for (const prefix of prefixes) {
       for (const text of odd) {
-        const response = await fetch(`${server.url}${prefix}${text}`, { redirect: "manual" });
+        const response = await fetch(`${app.url}${prefix}${text}`, { redirect: "manual" });
         await response.arrayBuffer();
         expect(response.status, prefix + text).toBeLessThan(500);
       }
     }
-    expect(server.logs().slice(before)).not.toMatch(STACK);
+    expect(app.server.logs().slice(before)).not.toMatch(STACK);
   });
 
   it("answers malformed HTTP with 400 and logs nothing", async () => {
@@ -127,7 +121,7 @@ function postChunked(
     const request = http.request(
       {
         host: "127.0.0.1",
-        port: server.port,
+        port: app.server.port,
         path,
         method: "POST",
         agent,
@@ -189,7 +183,7 @@ describe("bodies over 64 KB are refused with 413, chunked or not", () => {
       const small = await postChunked(agent, "/api/contact", json, 1024);
       expect(small.status).toBe(201);
       const subscribed = await fetch(
-        `${server.url}/api/GetSubscriptionByEmail?email=chunked@example.com`,
+        `${app.url}/api/GetSubscriptionByEmail?email=chunked@example.com`,
       );
       expect(subscribed.status).toBe(404);
     } finally {
@@ -208,7 +202,7 @@ describe("bodies over 64 KB are refused with 413, chunked or not", () => {
     } finally {
       agent.destroy();
     }
-    const declared = await fetch(`${server.url}/contact`, {
+    const declared = await fetch(`${app.url}/contact`, {
       method: "POST",
       headers: { "Content-Type": form },
       body: `from_name=Big&reply_to=big%40example.com&message=${"x".repeat(100 * 1024)}`,

@@ -1,11 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { freePort, SERVER_ARGS, SHARED_IMAGE_CACHE } from "../../setup/server.ts";
+import { type RunningServer, servingPids, startServer } from "../../setup/server.ts";
 
 const PG = process.env.TEST_DATABASE_URL;
 
@@ -58,9 +54,8 @@ interface Answer {
 describe.runIf(PG)("PostgreSQL outage with WORKERS=2", () => {
   const database = `wl_outage_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: PG });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wanderlust-outage-"));
-  let child: ChildProcess;
-  let logs = "";
+  let server: RunningServer | undefined;
+  const logs = () => server?.logs() ?? "";
   let base = "";
   let workers: number[] = [];
   let posts: { href: string; id: string; index: number }[] = [];
@@ -100,7 +95,7 @@ describe.runIf(PG)("PostgreSQL outage with WORKERS=2", () => {
       return false;
     }
   };
-  const restarts = () => (logs.match(/exited/g) ?? []).length;
+  const restarts = () => (logs().match(/exited/g) ?? []).length;
 
   beforeAll(async () => {
     await admin.connect();
@@ -111,54 +106,27 @@ describe.runIf(PG)("PostgreSQL outage with WORKERS=2", () => {
     url.hostname = "127.0.0.1";
     url.port = String(relay.port);
     url.pathname = `/${database}`;
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, SERVER_ARGS, {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATABASE_URL: url.href,
-        WORKERS: "2",
-        RATE_LIMIT: "off",
-        DATA_DIR: dataDir,
-        IMAGE_CACHE_DIR: SHARED_IMAGE_CACHE,
-        SMTP_URL: "",
-        DB_CONNECT_TIMEOUT_MS: "2000",
-        DB_QUERY_TIMEOUT_MS: "4000",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    server = await startServer({
+      DATABASE_URL: url.href,
+      WORKERS: "2",
+      RATE_LIMIT: "off",
+      DB_CONNECT_TIMEOUT_MS: "2000",
+      DB_QUERY_TIMEOUT_MS: "4000",
     });
-    child.stdout?.on("data", (c) => {
-      logs += c;
-    });
-    child.stderr?.on("data", (c) => {
-      logs += c;
-    });
-    const deadline = Date.now() + 90_000;
-    while ((logs.match(/listening on/g) ?? []).length < 2) {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`no start:\n${logs}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    workers = [...logs.matchAll(/listening on .*?\(pid (\d+)/g)].map((m) => Number(m[1]));
+    base = server.url;
+    workers = [...servingPids(server)].map(Number);
     posts = JSON.parse((await get("/api/GetPosts")).body);
     expect(posts.length).toBeGreaterThan(20);
   }, 120_000);
 
   afterAll(async () => {
     // SHOW_LOGS=1 prints the server's log (what it said during each outage).
-    if (process.env.SHOW_LOGS) console.log(logs);
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-    }
+    if (process.env.SHOW_LOGS) console.log(logs());
+    await server?.stop();
     await admin.query(`alter database ${database} allow_connections true`).catch(() => {});
     await admin.query(`drop database if exists ${database} with (force)`);
     await admin.end();
     relay?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("keeps both workers when PostgreSQL ends their idle connections, and reconnects", async () => {
@@ -174,7 +142,7 @@ describe.runIf(PG)("PostgreSQL outage with WORKERS=2", () => {
       expect(answer.status).toBe(200);
     }
     expect(workers.every(alive)).toBe(true);
-    expect(restarts(), logs).toBe(0);
+    expect(restarts(), logs()).toBe(0);
   });
 
   it("answers 503 (never hangs, never crashes) when the connection dies mid-request", async () => {
@@ -223,7 +191,7 @@ describe.runIf(PG)("PostgreSQL outage with WORKERS=2", () => {
       await locker.end();
     }
     expect(workers.every(alive)).toBe(true);
-    expect(restarts(), logs).toBe(0);
+    expect(restarts(), logs()).toBe(0);
     expect((await get(posts[1]!.href)).status).toBe(200);
   });
 
@@ -242,7 +210,7 @@ describe.runIf(PG)("PostgreSQL outage with WORKERS=2", () => {
       await locker.query("rollback").catch(() => {});
       await locker.end();
     }
-    expect(restarts(), logs).toBe(0);
+    expect(restarts(), logs()).toBe(0);
     expect((await get("/api/GetPosts")).status).toBe(200);
   });
 
@@ -287,20 +255,17 @@ describe.runIf(PG)("PostgreSQL outage with WORKERS=2", () => {
     );
     expect(slowest).toBeLessThan(2000);
     expect(workers.every(alive)).toBe(true);
-    expect(restarts(), logs).toBe(0);
+    expect(restarts(), logs()).toBe(0);
 
     // A worker that dies now cannot start again (it needs the database at start): the primary
     // retries with back-off, not in a storm.
     process.kill(workers[0]!, "SIGKILL");
     const killedAt = performance.now();
     const delays = () =>
-      [...logs.matchAll(/exited .* starting another in (\d+) ms/g)].map((m) => Number(m[1]));
-    while (delays().length < 3 && performance.now() - killedAt < 40_000) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
+      [...logs().matchAll(/exited .* starting another in (\d+) ms/g)].map((m) => Number(m[1]));
+    await expect.poll(() => delays().length, { timeout: 40_000 }).toBeGreaterThanOrEqual(3);
     const seconds = (performance.now() - killedAt) / 1000;
     console.log(`restarts in ${seconds.toFixed(1)} s of outage: ${delays().join(", ")} ms`);
-    expect(delays().length).toBeGreaterThanOrEqual(3);
     expect(delays()).toEqual(delays().map((_, i) => 100 * 2 ** i));
     expect(alive(workers[1]!)).toBe(true);
 
@@ -315,11 +280,9 @@ describe.runIf(PG)("PostgreSQL outage with WORKERS=2", () => {
     for (let i = 0; i < 4; i++) expect((await get("/api/GetPosts")).status).toBe(200);
     expect(alive(workers[1]!)).toBe(true);
     // The killed worker's replacement starts once its back-off delay has passed.
-    const deadline = Date.now() + 30_000;
-    while ((logs.match(/listening on/g) ?? []).length < 3 && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    expect((logs.match(/listening on/g) ?? []).length, logs).toBe(3);
+    await expect
+      .poll(() => (logs().match(/listening on/g) ?? []).length, { timeout: 30_000 })
+      .toBe(3);
   });
 
   it("answers 503 at once while PostgreSQL is silent (a partition), well under the connect timeout", {
@@ -352,6 +315,6 @@ describe.runIf(PG)("PostgreSQL outage with WORKERS=2", () => {
       .poll(async () => (await get(posts[20]!.href)).status, { timeout: 15_000, interval: 200 })
       .toBe(200);
     console.log(`partition healed: recovered in ${Math.round(performance.now() - backAt)} ms`);
-    expect(restarts(), logs).toBe(restartsBefore);
+    expect(restarts(), logs()).toBe(restartsBefore);
   });
 });

@@ -2,13 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "../../setup/browser.ts";
-import { type RunningServer, startServer } from "../../setup/server.ts";
+import { setupApp } from "../../setup/app.ts";
+import { startServer } from "../../setup/server.ts";
 
-let server: RunningServer;
-let browser: Browser;
 let contentDir: string;
 const HOSTILE_SLUG = "hostile-script-post";
 
@@ -20,14 +17,11 @@ beforeAll(async () => {
     path.join(contentDir, "posts", `${HOSTILE_SLUG}.md`),
     `---\ntitle: "Script <b>test</b>"\ndesc: "A post whose text holds markup."\ndate: 2020-01-01\npostType: standard\nauthor: daniel\ncategories: [city]\nfeaturedImage: /media/scenes/rome-1.jpg\n---\nHello <script>window.__pwned = true</script> and <img src=x onerror="window.__pwned=true">.\n\n## Section\n\nText.\n\n## Conclusion\n\nEnd.\n`,
   );
-  server = await startServer({ CONTENT_DIR: contentDir });
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   fs.rmSync(contentDir, { recursive: true, force: true });
 });
+const app = setupApp(() => ({ CONTENT_DIR: contentDir }));
 
 const REQUIRED = {
   "strict-transport-security": /max-age=(3153600\d|[4-9]\d{7,})/,
@@ -50,7 +44,7 @@ describe("security headers", () => {
     ["an image variant error", "/img/webp/321/media/hero.jpg"],
     ["a feed", "/feeds/rss.xml"],
   ])("are on %s", async (_kind, url) => {
-    const response = await fetch(`${server.url}${url}`);
+    const response = await fetch(`${app.url}${url}`);
     for (const [name, pattern] of Object.entries(REQUIRED)) {
       expect(response.headers.get(name), name).toMatch(pattern);
     }
@@ -59,33 +53,32 @@ describe("security headers", () => {
   });
 
   it("are on hashed assets, which are immutable for a year", async () => {
-    const html = await (await fetch(server.url)).text();
+    const html = await (await fetch(app.url)).text();
     const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1]!;
-    const response = await fetch(`${server.url}${asset}`);
+    const response = await fetch(`${app.url}${asset}`);
     expect(response.headers.get("cache-control")).toMatch(/max-age=31536000.*immutable/);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
   it("lets a page hydrate under its real CSP, from the cache too, with no violation", async () => {
     for (let visit = 0; visit < 2; visit++) {
-      const page = await openPage(browser, { enforceCsp: true });
+      const page = await app.open({ enforceCsp: true });
       const violations: string[] = [];
       page.on("console", (m) => {
         if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
       });
-      await page.goto(server.url);
+      await page.goto(app.url);
       await page.getByTestId("theme-toggle").click();
       await expect
         .poll(() => page.evaluate(() => document.documentElement.classList.contains("dark")))
         .toBe(true);
       expect(violations).toEqual([]);
-      await page.context().close();
     }
   });
 
   it("renders markup in post content as inert text", async () => {
-    const page = await openPage(browser, { enforceCsp: true });
-    await page.goto(`${server.url}/city/2020/${HOSTILE_SLUG}`);
+    const page = await app.open({ enforceCsp: true });
+    await page.goto(`${app.url}/city/2020/${HOSTILE_SLUG}`);
     await expect
       .poll(() =>
         page.getByText("<script>window.__pwned = true</script>", { exact: false }).count(),
@@ -95,13 +88,12 @@ describe("security headers", () => {
       await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned),
     ).toBeUndefined();
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Script <b>test</b>");
-    await page.context().close();
   });
 });
 
 describe("abuse", () => {
   it("stores nothing for a bot that fills the honeypot, but answers like a success", async () => {
-    const contact = await fetch(`${server.url}/api/contact`, {
+    const contact = await fetch(`${app.url}/api/contact`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({
@@ -113,14 +105,14 @@ describe("abuse", () => {
     });
     expect(contact.status).toBe(201);
     const sub = await fetch(
-      `${server.url}/api/CreateNewSubscription?email=bot@example.com&website=spam`,
+      `${app.url}/api/CreateNewSubscription?email=bot@example.com&website=spam`,
       { method: "POST" },
     );
     expect(sub.status).toBe(201);
     expect(
-      (await fetch(`${server.url}/api/GetSubscriptionByEmail?email=bot@example.com`)).status,
+      (await fetch(`${app.url}/api/GetSubscriptionByEmail?email=bot@example.com`)).status,
     ).toBe(404);
-    const db = new Database(path.join(server.dataDir, "wanderlust.sqlite"), { readonly: true });
+    const db = new Database(path.join(app.server.dataDir, "wanderlust.sqlite"), { readonly: true });
     const rows = db
       .prepare("select count(*) as n from contact_messages where from_name = 'Bot'")
       .get() as { n: number };
@@ -134,7 +126,7 @@ describe("abuse", () => {
     let retryAfter: string | null = null;
     for (let i = 0; i < 7; i++) {
       const response = await fetch(
-        `${server.url}/api/CreateNewSubscription?email=${encodeURIComponent(i % 2 ? "Limit@Example.com" : " limit@example.com")}`,
+        `${app.url}/api/CreateNewSubscription?email=${encodeURIComponent(i % 2 ? "Limit@Example.com" : " limit@example.com")}`,
         { method: "POST" },
       );
       statuses.push(response.status);

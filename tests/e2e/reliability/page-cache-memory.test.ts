@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import http from "node:http";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../../setup/server.ts";
+import { beforeAll, expect, it } from "vitest";
+import { setupApp } from "../../setup/app.ts";
 
 /**
  * Issue 13, broken item 2: a flood of distinct URLs must not grow the server's memory past the
@@ -27,13 +27,9 @@ const REQUESTS = 10_000;
 const CONCURRENCY = 8;
 const TIME_LIMIT_MS = 40_000;
 
-let server: RunningServer;
+const app = setupApp({ PAGE_CACHE_MB: String(CACHE_MB), PAGE_RENDERS_PER_SECOND: "0" });
 beforeAll(async () => {
   // No render limit here: the flood is from one address, and must render to fill the cache.
-  server = await startServer({ PAGE_CACHE_MB: String(CACHE_MB), PAGE_RENDERS_PER_SECOND: "0" });
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 function rssMb(pid: number): number {
@@ -62,7 +58,7 @@ it(`keeps RSS within PAGE_CACHE_MB (${CACHE_MB}) + ${MARGIN_MB} MB under a flood
   const get = (path: string) =>
     new Promise<void>((resolve, reject) => {
       const req = http.get(
-        `${server.url}${path}`,
+        `${app.url}${path}`,
         { agent, headers: { "accept-encoding": "gzip, deflate, br" } },
         (res) => {
           res.resume();
@@ -91,23 +87,23 @@ it(`keeps RSS within PAGE_CACHE_MB (${CACHE_MB}) + ${MARGIN_MB} MB under a flood
   };
 
   try {
-    const started = rssMb(server.pid);
+    const started = rssMb(app.server.pid);
     // Warm up with other URLs of the same kinds: code loaded, heap at its working size.
     await flood(REQUESTS, WARM_UP, () => false);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const before = rssMb(server.pid);
+    const before = rssMb(app.server.pid);
     const limit = before + CACHE_MB + MARGIN_MB;
 
     let peak = before;
     const sampler = setInterval(() => {
-      peak = Math.max(peak, rssMb(server.pid));
+      peak = Math.max(peak, rssMb(app.server.pid));
     }, 200);
     const t0 = Date.now();
     const done = await flood(0, REQUESTS, () => peak > limit || Date.now() - t0 > TIME_LIMIT_MS);
     const seconds = (Date.now() - t0) / 1000;
     clearInterval(sampler);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const after = rssMb(server.pid);
+    const after = rssMb(app.server.pid);
     peak = Math.max(peak, after);
     console.log(
       `page-cache flood: RSS ${started.toFixed(0)} MB at start, ${before.toFixed(0)} MB after ${WARM_UP} warm-up requests; then ${done} requests in ${seconds.toFixed(1)} s: peak ${peak.toFixed(0)} MB, ${after.toFixed(0)} MB after (limit ${limit.toFixed(0)} MB); statuses ${JSON.stringify(Object.fromEntries(statuses))}`,

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../../setup/server.ts";
+import { describe, expect, it } from "vitest";
+import { setupApp } from "../../setup/app.ts";
+import { startServer } from "../../setup/server.ts";
 
 /** Issue 13: the page cache's key rule, render budget, HEAD and Accept-Encoding. */
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const app = setupApp();
 
 const get = (path: string, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}${path}`, { headers, redirect: "manual" });
+  fetch(`${app.url}${path}`, { headers, redirect: "manual" });
 
 describe("the cache key is the page's known query parameters", () => {
   it("does not render /archive/summary twice for parameters it does not read", async () => {
@@ -90,7 +85,7 @@ describe("the cache key is the page's known query parameters", () => {
 
 describe("HEAD", () => {
   it("on an uncached page carries GET's Content-Type, Content-Length and ETag, no body", async () => {
-    const head = await fetch(`${server.url}/contact`, {
+    const head = await fetch(`${app.url}/contact`, {
       method: "HEAD",
       headers: { "accept-encoding": "identity" },
     });
@@ -112,7 +107,7 @@ describe("HEAD", () => {
   it("answers as GET does in every encoding, for pages and their data", async () => {
     for (const path of ["/about", "/author/daniel.data?_routes=routes%2Fauthor%2Fauthor"]) {
       for (const encoding of ["br", "gzip", "identity"]) {
-        const head = await fetch(`${server.url}${path}`, {
+        const head = await fetch(`${app.url}${path}`, {
           method: "HEAD",
           headers: { "accept-encoding": encoding },
         });

@@ -1,9 +1,9 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { PostCard } from "#app/lib/types.ts";
-import { launchBrowser, openPage } from "../../setup/browser.ts";
+import { setupApp } from "../../setup/app.ts";
+import { waitForHydration } from "../../setup/browser.ts";
 import { postgresSchema } from "../../setup/database.ts";
-import { type RunningServer, servingPids, startServer } from "../../setup/server.ts";
+import { getJson, servingPids, startServer } from "../../setup/server.ts";
 
 /**
  * The rate limits of docs/design.md#security through the real server, with the real budgets
@@ -94,20 +94,10 @@ function expectRefused(result: Answer) {
 }
 
 describe("a direct client (TRUST_PROXY unset)", () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = setupApp();
 
   it("50 sign-ups spend the sign-up budget only: the contact form, look-ups and demo forms still work", async () => {
-    const me = client(server.url);
+    const me = client(app.url);
     const results = [];
     for (let i = 0; i < 50; i++) results.push(await me.signUp(`fifty-${i}@example.com`));
     expect(results.slice(0, 10).map((r) => r.status)).toEqual(Array(10).fill(201));
@@ -121,21 +111,20 @@ describe("a direct client (TRUST_PROXY unset)", () => {
     // The contact budget is 5 in 10 minutes; the first test sent one message.
     const statuses = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await client(server.url, `203.0.113.${i + 1}`).contact()).status);
+      statuses.push((await client(app.url, `203.0.113.${i + 1}`).contact()).status);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
   });
 
   it("shows a no-JS sender why a message was refused, keeps the text and sends Retry-After", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/contact`);
+    const page = await app.open({ javaScriptEnabled: false, height: 720, enforceCsp: true });
+    await page.goto(`${app.url}/contact`);
     await page.getByLabel("Full name").fill("Bo Nojs");
     await page.getByLabel("Email address").fill("bo@example.com");
     await page.getByLabel("Message").fill("Sent once too often");
     const [response] = await Promise.all([
       page.waitForResponse(
-        (r) => r.url() === `${server.url}/contact` && r.request().method() === "POST",
+        (r) => r.url() === `${app.url}/contact` && r.request().method() === "POST",
       ),
       page.getByRole("button", { name: "Send Message" }).click(),
     ]);
@@ -147,13 +136,12 @@ describe("a direct client (TRUST_PROXY unset)", () => {
       )
       .waitFor();
     expect(await page.getByLabel("Message").inputValue()).toBe("Sent once too often");
-    await context.close();
   });
 
   it("shows the same wait with JavaScript, under the form's error message", async () => {
-    const page = await openPage(browser);
-    await page.goto(`${server.url}/contact`);
-    await page.locator("form[data-hydrated]").waitFor();
+    const page = await app.open();
+    await page.goto(`${app.url}/contact`);
+    await waitForHydration(page);
     await page.getByLabel("Full name").fill("Cy Script");
     await page.getByLabel("Email address").fill("cy@example.com");
     await page.getByLabel("Message").fill("Sent with JavaScript");
@@ -170,11 +158,10 @@ describe("a direct client (TRUST_PROXY unset)", () => {
       )
       .waitFor();
     expect(await page.getByLabel("Message").inputValue()).toBe("Sent with JavaScript");
-    await page.context().close();
   });
 
   it("gives the demo forms one budget of 30 a minute, then a page that says how long to wait", async () => {
-    const me = client(server.url);
+    const me = client(app.url);
     // One demo post was spent by the first test.
     const statuses = [];
     for (const page of ["/login", "/signup", "/forgot-pass", "/dashboard/edit-profile"]) {
@@ -184,7 +171,7 @@ describe("a direct client (TRUST_PROXY unset)", () => {
     expect(statuses.slice(29)).toEqual([429, 429, 429]);
     // Past it, any demo page (/dashboard runs its layout's action) says how long to wait.
     for (const page of ["/subscription", "/dashboard"]) {
-      const refused = await fetch(`${server.url}${page}`, {
+      const refused = await fetch(`${app.url}${page}`, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
         body: "plan=basic",
@@ -199,17 +186,15 @@ describe("a direct client (TRUST_PROXY unset)", () => {
 });
 
 describe("behind a proxy (TRUST_PROXY=loopback)", () => {
-  let server: RunningServer;
   let posts: PostCard[];
   let clients = 0;
   /** A client the proxy names in X-Forwarded-For, one no other test has used. */
-  const fresh = () => client(server.url, `198.51.100.${++clients}`);
+  const fresh = () => client(app.url, `198.51.100.${++clients}`);
 
+  const app = setupApp({ TRUST_PROXY: "loopback" });
   beforeAll(async () => {
-    server = await startServer({ TRUST_PROXY: "loopback" });
-    posts = (await (await fetch(`${server.url}/api/GetPosts`)).json()) as PostCard[];
+    posts = await getJson<PostCard[]>(`${app.url}/api/GetPosts`);
   });
-  afterAll(async () => server?.stop());
 
   it("keys the budget on the client the proxy names: one visitor's flood blocks no other", async () => {
     const flooder = fresh();
@@ -218,7 +203,7 @@ describe("behind a proxy (TRUST_PROXY=loopback)", () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     expect((await fresh().contact()).status).toBe(201);
     // The proxy appends the address it saw: what the client wrote to the left is not believed.
-    const lying = client(server.url, `203.0.113.77, 198.51.100.${clients - 1}`);
+    const lying = client(app.url, `203.0.113.77, 198.51.100.${clients - 1}`);
     expect((await lying.contact()).status).toBe(429);
   });
 

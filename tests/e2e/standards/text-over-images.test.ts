@@ -1,10 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Taxonomy } from "#app/lib/types.ts";
-import { expectAccessible, launchBrowser, openPage } from "../../setup/browser.ts";
+import { setupApp } from "../../setup/app.ts";
+import { expectAccessible } from "../../setup/browser.ts";
 import { describeContrast, measureTextContrast, type TextContrast } from "../../setup/contrast.ts";
-import { type RunningServer, startServer } from "../../setup/server.ts";
-import { firstOfType, getJson, listPosts, slugOf } from "../article/article-helpers.ts";
+import { getJson } from "../../setup/server.ts";
+import { firstOfType, listPosts, slugOf } from "../article/article-helpers.ts";
 
 /**
  * Text over photos meets WCAG AA on the real pixels (issue 14): for every text on an image, the
@@ -13,23 +13,16 @@ import { firstOfType, getJson, listPosts, slugOf } from "../article/article-help
  * card fails too: what cannot be read has no contrast worth measuring.
  */
 
-let server: RunningServer;
-let browser: Browser;
 let singleSlug: string;
 let categoryPaths: string[];
 
+const app = setupApp();
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  singleSlug = slugOf(firstOfType(await listPosts(server.url), "standard"));
-  const taxonomies = await getJson<Taxonomy[]>(server.url, "/api/GetTaxonomies");
+  singleSlug = slugOf(firstOfType(await listPosts(app.url), "standard"));
+  const taxonomies = await getJson<Taxonomy[]>(`${app.url}/api/GetTaxonomies`);
   categoryPaths = taxonomies
     .filter((t) => t.taxonomy === "category" && t.thumbnail)
-    .map((t) => new URL(t.href, server.url).pathname);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+    .map((t) => new URL(t.href, app.url).pathname);
 });
 
 interface Surface {
@@ -96,11 +89,11 @@ describe.each(SURFACES)("text on the $name", (surface) => {
   it.each(configs(surface))(
     "reaches AA on the median pixel at $label",
     async ({ width, dark, label }) => {
-      const page = await openPage(browser, { width, height: 844, dark });
+      const page = await app.open({ width, height: 844, dark });
       const failures: TextContrast[] = [];
       const report: string[] = [];
       for (const path of surface.paths()) {
-        const response = await page.goto(`${server.url}${path}`);
+        const response = await page.goto(`${app.url}${path}`);
         expect(response?.status(), path).toBe(200);
         const surfaces = page.locator(surface.selector);
         await expect
@@ -117,7 +110,6 @@ describe.each(SURFACES)("text on the $name", (surface) => {
       }
       console.log(`[contrast] ${surface.name}\n${report.join("\n")}`);
       expect(failures, describeContrast(failures)).toEqual([]);
-      await page.context().close();
     },
     180_000,
   );
