@@ -9,11 +9,11 @@ import type { DB } from "#app/db/schema.ts";
 import { archiveHref } from "#app/lib/archive-path.ts";
 import { TAXONOMY_COLORS } from "#app/lib/enums.ts";
 import { authorHref, postHref } from "#app/lib/post-href.ts";
-import { ContentError, type ParsedPost, parsePostFile } from "#app/lib/post-markdown.server.ts";
 import { deleteAuthorsExcept, upsertAuthor } from "#app/models/authors.server.ts";
 import { invalidateModelCaches } from "#app/models/memo.server.ts";
 import { deleteImportedPostsExcept, upsertPost } from "#app/models/post-writes.server.ts";
 import { deleteTaxonomiesExcept, upsertTaxonomy } from "#app/models/taxonomies.server.ts";
+import { ContentError, type ParsedPost, parsePostFile } from "./post-markdown.server.ts";
 
 const authorsSchema = z.array(
   z.object({
@@ -64,7 +64,7 @@ export function describeImport(report: ImportReport): string {
 }
 
 /** A stable public id for a post, derived from its slug (so URLs with itemId survive re-imports). */
-export function postIdFor(slug: string): string {
+function postIdFor(slug: string): string {
   const hex = createHash("sha1").update(`wanderlust:${slug}`).digest("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
@@ -317,7 +317,7 @@ const UTF8 = new TextDecoder("utf-8", { fatal: true });
  * A content file's text; ContentError at the first line that is not valid UTF-8 (a file saved as
  * Latin-1 or Windows-1252 would otherwise import with U+FFFD where its accents were).
  */
-export function decodeUtf8(file: string, bytes: Uint8Array): string {
+function decodeUtf8(file: string, bytes: Uint8Array): string {
   try {
     return UTF8.decode(bytes);
   } catch {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parsePostFile } from "#app/lib/post-markdown.server.ts";
+import { parsePostFile } from "./post-markdown.server.ts";
 
 const POSTS_DIR = path.join("content", "posts");
 const posts = fs

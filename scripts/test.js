@@ -59,7 +59,7 @@ steps.push([
   "types",
   run("Type check", "npx", ["react-router", "typegen"]) && run("tsc", "npx", ["tsc"]),
 ]);
-steps.push(["lint", run("Lint and format (Biome)", "npx", ["biome", "check", "."])]);
+steps.push(["lint", run("Lint (Biome, knip: npm run lint)", "npm", ["run", "lint"])]);
 run("Unit and API tests", "npx", [
   "vitest",
   "run",

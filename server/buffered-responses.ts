@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
-import { type CachedResponse, compress, etagOf, type PageCache, writeBody } from "./page-cache.ts";
+import { compress, etagOf, writeBody } from "./encoded-body.ts";
+import type { CachedResponse, PageCache } from "./page-cache.ts";
 import { securePage } from "./security-headers.ts";
 
 /** Pages, client-navigation data and JSON: the responses we hash, compress and maybe cache. */
 const BUFFERED = /^(text\/html|text\/x-script|application\/json)/;
 
 /** Short shared caching so a CDN may serve pages too, revalidated by ETag in the browser. */
-export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 
 /**
  * Buffers GET responses of pages, data and JSON to give them an ETag (304 when unchanged), one

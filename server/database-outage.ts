@@ -1,6 +1,6 @@
 import type { HeadersFunction, ServerBuild } from "react-router";
 import { DatabaseUnavailableError } from "../app/db/database-unavailable.ts";
-import { apiError } from "../app/lib/http.server.ts";
+import { apiError } from "../app/services/http.server.ts";
 
 type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 type Handler = NonNullable<RouteModule["loader"]>;
@@ -45,7 +45,7 @@ function answerOutages(handler: Handler): Handler {
   };
 }
 
-export function outageResponse(retryAfterSeconds: number): Response {
+function outageResponse(retryAfterSeconds: number): Response {
   return apiError(503, OUTAGE_MESSAGE, {}, { "Retry-After": String(retryAfterSeconds) });
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { onlyMethods } from "../app/lib/http.server.ts";
+import { onlyMethods } from "../app/services/http.server.ts";
+import { encodedEtag } from "./encoded-body.ts";
 import { allowedMethods, type MethodRouteEntry } from "./methods.ts";
-import { encodedEtag } from "./page-cache.ts";
 
 const loader = () => null;
 const action = () => null;

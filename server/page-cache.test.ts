@@ -3,9 +3,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import v8 from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterEach, describe, expect, it } from "vitest";
+import { compress } from "./encoded-body.ts";
 import {
   type CachedResponse,
-  compress,
   ENTRY_OVERHEAD_BYTES,
   entryBytes,
   exactSize,

@@ -17,7 +17,7 @@ export interface AuthorsTable {
   job_name: string;
 }
 
-export interface TaxonomiesTable {
+interface TaxonomiesTable {
   id: number; // the public taxonomyId (categories and tags share one id space)
   kind: TaxonomyKind;
   name: string;
@@ -56,19 +56,19 @@ export interface PostsTable {
   media_duration: number | null;
 }
 
-export interface PostTaxonomiesTable {
+interface PostTaxonomiesTable {
   post_id: string;
   taxonomy_id: number;
   sort_order: number;
 }
 
-export interface SubscriptionsTable {
+interface SubscriptionsTable {
   id: Generated<number>;
   email: string;
   created_at: string;
 }
 
-export interface ContactMessagesTable {
+interface ContactMessagesTable {
   id: Generated<number>;
   from_name: string;
   reply_to: string;

@@ -1,7 +1,7 @@
 import Negotiator from "negotiator";
 
 /** The encodings the server sends, best first (Brotli is smaller than gzip at equal weight). */
-export const ENCODINGS = ["br", "gzip", "identity"] as const;
+const ENCODINGS = ["br", "gzip", "identity"] as const;
 
 export type Encoding = (typeof ENCODINGS)[number];
 

@@ -8,7 +8,7 @@ export type ArchiveSource =
   | { kind: "hotels" }
   | { kind: "taxonomy"; taxonomyId: number };
 
-export const ARCHIVE_PREFIXES = ["archive", "archive-2", "archive-3"] as const;
+const ARCHIVE_PREFIXES = ["archive", "archive-2", "archive-3"] as const;
 export type ArchivePrefix = (typeof ARCHIVE_PREFIXES)[number];
 
 export function parseArchivePath(pathname: string): ArchiveSource | null {

@@ -14,9 +14,9 @@ export interface Rgba {
 }
 
 /** WCAG 2 minimum for normal text (AA). */
-export const AA_NORMAL = 4.5;
+const AA_NORMAL = 4.5;
 /** WCAG 2 minimum for large text (AA): >= 24 px, or >= 18.66 px (14 pt) bold. */
-export const AA_LARGE = 3;
+const AA_LARGE = 3;
 
 function channel(value: number): number {
   const c = value / 255;

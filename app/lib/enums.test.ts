@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { HOTEL_TYPES, POST_TYPES, SECTIONS, SORT_KEYS, TAXONOMY_COLORS } from "./enums.ts";
 import { parseSort, SORT_OPTIONS } from "./paging.ts";
 import { isHotelType } from "./post-href.ts";
-import { frontMatterSchema } from "./post-markdown.server.ts";
 
 describe("enums", () => {
   it("holds each fixed list of docs/spec.md#entities once", () => {
@@ -12,12 +11,6 @@ describe("enums", () => {
     const colours = "pink red gray green purple indigo yellow blue".split(" ");
     expect(TAXONOMY_COLORS).toEqual(colours);
     expect(SORT_KEYS).toEqual(["recent", "appreciated", "discussed", "viewed"]);
-  });
-
-  it("is what the front-matter schema accepts", () => {
-    expect(frontMatterSchema.shape.postType.options).toEqual([...POST_TYPES]);
-    expect(frontMatterSchema.shape.section.unwrap().options).toEqual([...SECTIONS]);
-    expect(frontMatterSchema.shape.hotelType.unwrap().options).toEqual([...HOTEL_TYPES]);
   });
 
   it("is what the sort list, parseSort and isHotelType take", () => {

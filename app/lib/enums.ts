@@ -10,7 +10,7 @@ export type PostType = (typeof POST_TYPES)[number];
 export const SECTIONS = ["blog", "hotels"] as const;
 export type Section = (typeof SECTIONS)[number];
 
-export const TAXONOMY_KINDS = ["category", "tag"] as const;
+const TAXONOMY_KINDS = ["category", "tag"] as const;
 export type TaxonomyKind = (typeof TAXONOMY_KINDS)[number];
 
 export const TAXONOMY_COLORS = [

@@ -50,7 +50,7 @@ export const UNEXPECTED_ERROR = "Unexpected Application Error!";
  * docs/spec.md#errors: the author page's calls that fail show 'Sorry, something went wrong:
  * {message}' with one of these messages (never the error's own message, which may be internal).
  */
-export const FETCH_ERRORS = [
+const FETCH_ERRORS = [
   "Error fetching author data",
   "Error fetching author posts",
   "Error fetching authors data",

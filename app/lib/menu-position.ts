@@ -1,5 +1,5 @@
 /** Gap between a menu button and its panel, and the panel's minimum distance to the screen edge. */
-export const MENU_GAP = 8;
+const MENU_GAP = 8;
 
 /**
  * Where a dropdown panel goes (fixed position): under its button, right edges aligned, kept inside

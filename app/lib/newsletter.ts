@@ -91,7 +91,7 @@ export async function subscribeToNewsletter(
 
 /**
  * Where the form posts without JavaScript: the `/newsletter` route action runs the same look-up
- * then create (app/lib/newsletter.server.ts) and shows the outcome, with a link back.
+ * then create (app/services/newsletter.server.ts) and shows the outcome, with a link back.
  */
 export const NEWSLETTER_ACTION = "/newsletter";
 

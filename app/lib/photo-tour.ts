@@ -5,7 +5,7 @@ export const PHOTO_TOUR_MODAL = "photo-tour";
 /**
  * docs/spec.md#constants: the thumbnail strip shows this many photos each side of the current one.
  */
-export const THUMBNAIL_WINDOW = 15;
+const THUMBNAIL_WINDOW = 15;
 /** docs/spec.md#constants: the gallery preview shows 5 images. */
 export const GALLERY_PREVIEW_COUNT = 5;
 

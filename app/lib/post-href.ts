@@ -15,7 +15,7 @@ export const URL_CATEGORIES = [
   "winter",
 ] as const;
 
-export type UrlCategory = (typeof URL_CATEGORIES)[number];
+type UrlCategory = (typeof URL_CATEGORIES)[number];
 
 export interface HrefInput {
   slug: string;
@@ -47,7 +47,7 @@ export function postHref(input: HrefInput): string {
   return `/single/${input.slug}`;
 }
 
-export function isUrlCategory(value: string | undefined): value is UrlCategory {
+function isUrlCategory(value: string | undefined): value is UrlCategory {
   return (URL_CATEGORIES as readonly string[]).includes(value ?? "");
 }
 

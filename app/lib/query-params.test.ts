@@ -123,7 +123,7 @@ describe("every query parameter the app reads is in the table", () => {
     .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
     .map((f) => f.split(path.sep).join("/"))
     // The /api calls validate their own query with zod (parseQuery) and are never cached.
-    .filter((f) => !f.startsWith("routes/api/") && f !== "lib/http.server.ts");
+    .filter((f) => !f.startsWith("routes/api/") && f !== "services/http.server.ts");
   const source = (f: string) => fs.readFileSync(path.join(root, f), "utf8");
 
   it("finds the app's sources", () => {

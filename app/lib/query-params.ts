@@ -12,6 +12,7 @@
  */
 import { SORT_KEYS } from "./enums.ts";
 import { PHOTO_TOUR_MODAL } from "./photo-tour.ts";
+import { MAX_MORE } from "./responsive-paging.ts";
 import { MAX_TERM_LENGTH, TAB_ORDER } from "./search-page.ts";
 
 export type ParamRule = (value: string) => string | null;
@@ -26,8 +27,6 @@ export interface QuerySpec<Name extends string = string> {
 
 /** Pages beyond this are the last page anyway (4 million posts at 4 a page). */
 export const MAX_PAGE = 1_000_000;
-/** The most 'Show me more' steps (app/lib/responsive-paging.ts). */
-export const MAX_MORE = 500;
 
 function wholeNumber(value: string): number | null {
   const n = Number.parseInt(value, 10);
@@ -35,19 +34,19 @@ function wholeNumber(value: string): number | null {
 }
 
 /** `?page=`: a page number from 2 (page 1 is the page without it); parseInt like parsePage. */
-export const pageRule: ParamRule = (value) => {
+const pageRule: ParamRule = (value) => {
   const n = wholeNumber(value);
   return n !== null && n > 1 ? String(Math.min(n, MAX_PAGE)) : null;
 };
 
 /** `?more=`: 'Show me more' steps, 1 to MAX_MORE, like parseMore. */
-export const moreRule: ParamRule = (value) => {
+const moreRule: ParamRule = (value) => {
   const n = wholeNumber(value);
   return n !== null && n > 0 ? String(Math.min(n, MAX_MORE)) : null;
 };
 
 /** One of a fixed set of values; `fallback` for any other (null: the page's default). */
-export function oneOf(
+function oneOf(
   values: readonly string[],
   options: { fallback?: string; defaultValue?: string } = {},
 ): ParamRule {
@@ -58,13 +57,13 @@ export function oneOf(
 }
 
 /** `?sort=` of lists: unknown values sort like the default, 'recent'. */
-export const sortRule = oneOf(SORT_KEYS, { defaultValue: "recent" });
+const sortRule = oneOf(SORT_KEYS, { defaultValue: "recent" });
 
 /** `?q=`: the search term as the search uses it (trimmed, at most MAX_TERM_LENGTH). */
-export const termRule: ParamRule = (value) => value.trim().slice(0, MAX_TERM_LENGTH).trim() || null;
+const termRule: ParamRule = (value) => value.trim().slice(0, MAX_TERM_LENGTH).trim() || null;
 
 /** `?photoId=`: a photo's index in the tour (a post has far fewer than 10,000 photos). */
-export const photoIdRule: ParamRule = (value) => {
+const photoIdRule: ParamRule = (value) => {
   if (!/^\d+$/.test(value)) return null;
   const n = Number(value);
   return n < 10_000 ? String(n) : null;

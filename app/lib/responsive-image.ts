@@ -15,7 +15,7 @@ export const IMAGE_WIDTHS = [64, 128, 256, 320, 480, 640, 960, 1280, 1600] as co
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /** Output formats, best first: `<picture>` offers AVIF, then WebP, and the `<img>` JPEG. */
-export const IMAGE_FORMATS = ["avif", "webp", "jpeg"] as const;
+const IMAGE_FORMATS = ["avif", "webp", "jpeg"] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 export const IMAGE_MIME_TYPES: Record<ImageFormat, string> = {
@@ -25,7 +25,7 @@ export const IMAGE_MIME_TYPES: Record<ImageFormat, string> = {
 };
 
 /** Where variant URLs live; the server's page cache and the route both know this prefix. */
-export const IMAGE_URL_PREFIX = "/img/";
+const IMAGE_URL_PREFIX = "/img/";
 
 /**
  * Widths of the site's own media (tools/media made them; a test checks the files): call
@@ -52,7 +52,7 @@ export function isResizable(src: string | undefined | null): src is string {
   return !src.split("/").some((segment) => segment === "." || segment === "..");
 }
 
-export function isImageFormat(value: string | undefined): value is ImageFormat {
+function isImageFormat(value: string | undefined): value is ImageFormat {
   return (IMAGE_FORMATS as readonly string[]).includes(value ?? "");
 }
 
@@ -149,7 +149,7 @@ export function responsiveSources(
  * wrong with it (the route answers that with a 400).
  */
 /** The longest file or folder name Linux, macOS and Windows file systems take (NAME_MAX). */
-export const MAX_NAME_LENGTH = 255;
+const MAX_NAME_LENGTH = 255;
 
 export function parseVariantPath(
   rest: string,

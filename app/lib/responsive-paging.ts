@@ -6,9 +6,10 @@
  */
 export const WIDE_PAGE_SIZE = 4;
 export const NARROW_PAGE_SIZE = 2;
-export const WIDE_MIN_WIDTH = 640;
+const WIDE_MIN_WIDTH = 640;
 export const WIDE_MEDIA_QUERY = `(min-width: ${WIDE_MIN_WIDTH}px)`;
-const MAX_MORE = 500;
+/** The most 'Show me more' steps (the URL's `?more=`, app/lib/query-params.ts). */
+export const MAX_MORE = 500;
 
 export function basePageSize(width: number): number {
   return width >= WIDE_MIN_WIDTH ? WIDE_PAGE_SIZE : NARROW_PAGE_SIZE;

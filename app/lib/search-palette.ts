@@ -7,8 +7,8 @@
  * - '?' shows the help panel;
  * - at most 9 categories and 9 authors are shown.
  */
-export const PALETTE_MAX_CATEGORIES = 9;
-export const PALETTE_MAX_AUTHORS = 9;
+const PALETTE_MAX_CATEGORIES = 9;
+const PALETTE_MAX_AUTHORS = 9;
 
 export interface PalettePost {
   id: string;

@@ -60,7 +60,7 @@ export function audioFormat(url: string): string {
 }
 
 /** The share image of pages that have none of their own (a 1600 x 900 JPEG in public/media). */
-export const DEFAULT_SHARE_IMAGE = "/media/hero.jpg";
+const DEFAULT_SHARE_IMAGE = "/media/hero.jpg";
 /** The query parameter the search page reads its term from (app/lib/query-params.ts, QUERY.search). */
 export const SEARCH_TERM_PARAM = "q";
 
@@ -71,7 +71,7 @@ export const SEARCH_TERM_PARAM = "q";
  * the pages together), the photo tour, tracking parameters and anything unknown
  * (docs/decisions/005-canonical-urls.md).
  */
-export const CANONICAL_PARAMS: ReadonlySet<string> = new Set(["page", SEARCH_TERM_PARAM, "tab"]);
+const CANONICAL_PARAMS: ReadonlySet<string> = new Set(["page", SEARCH_TERM_PARAM, "tab"]);
 
 /**
  * A page's canonical path and query: `pathname` and, of the parameters the page reads (`query`,

@@ -54,7 +54,7 @@ export interface DashboardPost {
   payment: string;
 }
 
-export const DASHBOARD_POST_LIMIT = 8;
+const DASHBOARD_POST_LIMIT = 8;
 
 /**
  * Sample dashboard rows from real posts: the first few, with Active/Offline alternating (every

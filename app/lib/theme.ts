@@ -1,5 +1,5 @@
 /** localStorage key and values of the dark-mode setting (docs/spec.md#states). */
-export const THEME_KEY = "theme";
+const THEME_KEY = "theme";
 export type Theme = "dark" | "light";
 
 /**

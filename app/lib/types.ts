@@ -29,7 +29,7 @@ export interface Author {
   jobName: string;
 }
 
-export interface ContentImage {
+interface ContentImage {
   link: string;
   caption: string;
 }

@@ -104,11 +104,6 @@ export async function claimDueMessages(
   return claimed;
 }
 
-export async function findContactMessage(id: number) {
-  const k = await db();
-  return k.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst();
-}
-
 /** The message whose text is `message` (tests: the API answer carries no id). */
 export async function findContactMessageByText(message: string) {
   const k = await db();

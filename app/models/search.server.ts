@@ -22,8 +22,6 @@ export interface PostSearchHit {
   snippet: TextSegment[];
 }
 
-export { MAX_TERM_LENGTH };
-
 const MAX_TOKENS = 8;
 // Control characters cannot occur in our plain text: safe markers for highlighted words.
 const START = "\u0002";

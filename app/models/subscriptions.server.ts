@@ -5,7 +5,7 @@ import { db } from "#app/db/client.server.ts";
  * Emails are stored normalised (trimmed, lower-cased, an internationalised domain in Unicode:
  * `user@XN--BCHER-KVA.de` is `user@bücher.de`) so one address is one row.
  */
-export function normaliseEmail(email: string): string {
+function normaliseEmail(email: string): string {
   const lower = email.trim().toLowerCase();
   const at = lower.lastIndexOf("@");
   const domain = at >= 0 ? domainToUnicode(lower.slice(at + 1)) : "";

@@ -1,3 +1,4 @@
+import type { HomeData } from "#app/components/home/home-page.tsx";
 import { DEFAULT_PAGE_SIZE } from "#app/lib/paging.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
 import { listPosts } from "#app/models/posts.server.ts";
@@ -5,7 +6,7 @@ import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 import { loadListPage } from "#app/routes/list-page.server.ts";
 
 /** The home's data (/, /home-2 and /home-3): a page of latest posts, taxonomies, popular posts. */
-export async function loadHome(request: Request) {
+export async function loadHome(request: Request): Promise<HomeData> {
   const query = readQuery(request.url, QUERY.home);
   const showAll = query.show === "all";
   const [latest, taxonomies, popular] = await Promise.all([
@@ -22,5 +23,3 @@ export async function loadHome(request: Request) {
     popular,
   };
 }
-
-export type HomeData = Awaited<ReturnType<typeof loadHome>>;

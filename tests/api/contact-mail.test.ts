@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/client.server.ts";
-import { settleContactMail, startContactMailRetries } from "#app/lib/contact.server.ts";
-import { resetMailer } from "#app/lib/mail.server.ts";
 import { claimDueMessages, findContactMessageByText } from "#app/models/messages.server.ts";
+import { settleContactMail, startContactMailRetries } from "#app/services/contact.server.ts";
+import { resetMailer } from "#app/services/mail.server.ts";
 import { callApi } from "../setup/api.ts";
 import { DIALECTS, freshDatabase } from "../setup/database.ts";
 import { type SmtpSink, startSmtpServer } from "../setup/smtp.ts";

@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import { sourceOfVariant } from "#app/lib/responsive-image.ts";
 
 const require = createRequire(import.meta.url);
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -65,7 +65,7 @@ export async function shownImage(image: Locator): Promise<string> {
 }
 
 /** Uncaught errors in the page so far (hydration mismatches included). */
-export function errorsOf(page: Page): string[] {
+function errorsOf(page: Page): string[] {
   return pageErrors.get(page) ?? [];
 }
 
@@ -107,7 +107,7 @@ export async function expectAccessible(page: Page): Promise<void> {
  * role=heading (aria-level), visible or visually hidden (sr-only), but not hidden from everyone
  * (display:none, hidden, aria-hidden).
  */
-export async function headingOutline(page: Page): Promise<{ level: number; text: string }[]> {
+async function headingOutline(page: Page): Promise<{ level: number; text: string }[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>("h1, h2, h3, h4, h5, h6, [role=heading]")]
       .filter((h) => h.closest("[aria-hidden=true]") === null && h.getClientRects().length > 0)
@@ -140,10 +140,4 @@ export async function headingProblems(page: Page): Promise<string[]> {
     ...(first?.level === 1 ? [] : [`first heading is ${first ? `h${first.level}` : "missing"}`]),
     ...headingJumps(outline),
   ];
-}
-
-/** Fails when the page has no h1 first or a heading skips a level on the way down. */
-export async function expectHeadingOrder(page: Page): Promise<void> {
-  const problems = await headingProblems(page);
-  expect(problems, `headings of ${page.url()}: ${problems.join("; ")}`).toEqual([]);
 }

@@ -43,7 +43,7 @@ const HIDE_CSS = `[${HIDE_ATTRIBUTE}], [${HIDE_ATTRIBUTE}] * {
  * Waits until every picture in the surface has loaded and is decoded: <img> complete with a
  * natural width, and a chosen source (currentSrc) when it sits in a <picture> or has a srcset.
  */
-export async function waitForImages(surface: Locator): Promise<void> {
+async function waitForImages(surface: Locator): Promise<void> {
   await surface.evaluate(async (root: Element) => {
     await document.fonts.ready;
     const images = [...root.querySelectorAll("img")];

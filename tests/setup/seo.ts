@@ -72,11 +72,7 @@ export function samplePost(overrides: Partial<SeoPost> = {}): SeoPost {
   };
 }
 
-export function find(
-  tags: MetaDescriptor[],
-  key: string,
-  value: string,
-): MetaDescriptor | undefined {
+function find(tags: MetaDescriptor[], key: string, value: string): MetaDescriptor | undefined {
   return tags.find((t) => (t as Record<string, unknown>)[key] === value);
 }
 

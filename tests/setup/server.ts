@@ -29,10 +29,10 @@ export async function freePort(): Promise<number> {
  * Resized images are shared by every test server on this machine (and kept between runs): each
  * server has a fresh data dir, and would otherwise make the same variants again for every file.
  */
-export const SHARED_IMAGE_CACHE = path.join(os.tmpdir(), "wanderlust-e2e-image-cache");
+const SHARED_IMAGE_CACHE = path.join(os.tmpdir(), "wanderlust-e2e-image-cache");
 
 /** `node` arguments that start the production server, from the build BUILD_DIR names if set. */
-export const SERVER_ARGS = [
+const SERVER_ARGS = [
   "server/start.js",
   ...(process.env.BUILD_DIR ? ["--build", process.env.BUILD_DIR] : []),
 ];

@@ -1,7 +1,7 @@
 import { SMTPServer } from "smtp-server";
 import { freePort } from "./server.ts";
 
-export interface Mail {
+interface Mail {
   from: string;
   to: string[];
   raw: string;

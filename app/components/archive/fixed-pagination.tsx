@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 /** docs/spec.md#video-archive: pagination with four fixed page labels. */
-export const FIXED_PAGE_LABELS = [1, 2, 3, 4] as const;
+const FIXED_PAGE_LABELS = [1, 2, 3, 4] as const;
 
 /**
  * Four fixed page labels, 1 to 4. A label links to its page when that page exists; a page past

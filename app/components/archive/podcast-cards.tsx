@@ -8,7 +8,7 @@ import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import type { PostCard } from "#app/lib/types.ts";
 
 /** docs/spec.md#podcast-archive: the fixed text every audio card shows. */
-export const PODCAST_CARD_LINE = "40 Episode · 110 minutes";
+const PODCAST_CARD_LINE = "40 Episode · 110 minutes";
 
 /** A large podcast card: cover with the play button, categories, title, meta, fixed line. */
 export function PodcastCardLarge({ post, eager = false }: { post: PostCard; eager?: boolean }) {

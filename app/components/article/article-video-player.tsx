@@ -4,7 +4,7 @@ import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { MEDIA_WIDTHS } from "#app/lib/responsive-image.ts";
 
 /** docs/spec.md#single-video: Safari-type browsers get a play overlay on the real player. */
-export const SAFARI_PATTERN = /^((?!chrome|android).)*safari/i;
+const SAFARI_PATTERN = /^((?!chrome|android).)*safari/i;
 
 /**
  * The video single's player. Elsewhere a light preview: the thumbnail with a play button that

@@ -12,7 +12,7 @@ import { Link, NavLink } from "react-router";
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
-export const DASHBOARD_MENU: { name: string; href: string; Icon: Icon }[] = [
+const DASHBOARD_MENU: { name: string; href: string; Icon: Icon }[] = [
   { name: "Dash board", href: "/dashboard", Icon: Squares2X2Icon },
   { name: "Posts", href: "/dashboard/posts", Icon: DocumentTextIcon },
   { name: "Edit profile", href: "/dashboard/edit-profile", Icon: UserCircleIcon },

@@ -8,14 +8,14 @@ import { HoneypotField } from "./honeypot-field.tsx";
 import { useFlash } from "./use-flash.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
-export const CONTACT_SUCCESS = "We have successfully received your message!";
-export const CONTACT_ERROR = "There was an error while trying to submit the form";
+const CONTACT_SUCCESS = "We have successfully received your message!";
+const CONTACT_ERROR = "There was an error while trying to submit the form";
 /** The message field's error when a post is over the 64 KB body limit (a 413). */
 export const CONTACT_TOO_LONG = "The message is too long: the form takes at most 64 KB.";
 /** docs/spec.md#constants: the result clears after 3 s on success, 8 s otherwise. */
-export const CONTACT_CLEAR_MS = { success: 3_000, error: 8_000 } as const;
+const CONTACT_CLEAR_MS = { success: 3_000, error: 8_000 } as const;
 
-export type ContactField = "from_name" | "reply_to" | "message";
+type ContactField = "from_name" | "reply_to" | "message";
 export type ContactFields = Partial<Record<ContactField, string>>;
 
 /** Shown under the error message when the contact budget (5 messages in 10 minutes) is spent. */

@@ -7,11 +7,11 @@ import type {
 } from "react";
 
 /** The look of every text control: rounded, soft border, primary focus ring, red when invalid. */
-export const CONTROL_CLASS =
+const CONTROL_CLASS =
   "block w-full rounded-2xl border border-neutral-200 bg-white px-4 py-3 text-sm text-neutral-900 shadow-sm transition placeholder:text-neutral-400 focus:border-primary-400 focus:outline-none focus:ring-3 focus:ring-primary-200/60 aria-[invalid=true]:border-red-500 dark:border-neutral-700 dark:bg-neutral-800 dark:text-neutral-100 dark:placeholder:text-neutral-500 dark:focus:ring-primary-500/30";
 
 /** The visible mark of a required field (the control itself carries `required`). */
-export function RequiredMark() {
+function RequiredMark() {
   return (
     <span aria-hidden="true" className="ml-0.5 text-red-500">
       *
@@ -31,7 +31,7 @@ interface ShellProps {
 }
 
 /** Label (with the required mark), control, hint and error message, wired for assistive tech. */
-export function FieldShell({ id, label, required, hint, error, aside, children }: ShellProps) {
+function FieldShell({ id, label, required, hint, error, aside, children }: ShellProps) {
   return (
     <div>
       <div className="mb-1.5 flex items-baseline justify-between gap-4">
@@ -57,7 +57,7 @@ export function FieldShell({ id, label, required, hint, error, aside, children }
 }
 
 /** The aria-describedby of a control: its hint and error, when present. */
-export function describedBy(id: string, hint?: ReactNode, error?: string): string | undefined {
+function describedBy(id: string, hint?: ReactNode, error?: string): string | undefined {
   const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
   return ids.length > 0 ? ids.join(" ") : undefined;
 }

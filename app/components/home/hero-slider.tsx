@@ -6,7 +6,7 @@ import { MEDIA_WIDTHS } from "#app/lib/responsive-image.ts";
 import { wrapIndex } from "#app/lib/swipe.ts";
 
 /** The hero's one hard-coded placeholder slide (docs/spec.md#home). */
-export const HERO_SLIDES = [
+const HERO_SLIDES = [
   {
     id: "hero-discover",
     title: "Discover the world, one family adventure at a time",

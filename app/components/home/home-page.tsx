@@ -1,7 +1,17 @@
-import type { HomeData } from "#app/routes/home-data.server.ts";
+import type { PostCard, Taxonomy } from "#app/lib/types.ts";
 import { HeroSlider } from "./hero-slider.tsx";
 import { HomeSidebar } from "./home-sidebar.tsx";
 import { LatestArticles } from "./latest-articles.tsx";
+
+/** What the home shows (loaded by app/routes/home-data.server.ts for /, /home-2 and /home-3). */
+export interface HomeData {
+  posts: PostCard[];
+  page: number;
+  pages: number;
+  showAll: boolean;
+  taxonomies: Taxonomy[];
+  popular: PostCard[];
+}
 
 /** The home layout: hero, latest articles and the sidebar. */
 export function HomePage({ data }: { data: HomeData }) {

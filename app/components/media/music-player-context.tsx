@@ -29,7 +29,7 @@ export interface MusicPlayerState {
   waiting: boolean;
 }
 
-export const INITIAL_PLAYER_STATE: MusicPlayerState = {
+const INITIAL_PLAYER_STATE: MusicPlayerState = {
   playing: false,
   volume: 0.8,
   muted: false,

@@ -5,7 +5,7 @@ import { CARD_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image
 import { MEDIA_WIDTHS } from "#app/lib/responsive-image.ts";
 
 /** docs/spec.md#constants: the unmute hint shows for 2.5 s. */
-export const UNMUTE_LABEL_MS = 2500;
+const UNMUTE_LABEL_MS = 2500;
 
 /**
  * A video card's featured media: the thumbnail; on hover the clip plays muted, with a loading

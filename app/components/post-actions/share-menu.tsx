@@ -3,8 +3,6 @@ import { shareLinks } from "#app/lib/share-links.ts";
 import { ACTION_BUTTON_CLASS, ActionMenu } from "./action-menu.tsx";
 import { ShareIcon } from "./share-icons.tsx";
 
-export { ACTION_BUTTON_CLASS };
-
 export interface ShareMenuProps {
   /** The page to share; a path is made absolute against the current page. */
   url: string;

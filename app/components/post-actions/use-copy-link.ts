@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /** docs/spec.md#constants: 'Link Copied' shows for 1 s. */
-export const LINK_COPIED_MS = 1000;
+const LINK_COPIED_MS = 1000;
 
 /** Writes text to the clipboard; falls back to a hidden textarea where the API is missing. */
-export async function copyText(text: string): Promise<void> {
+async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
     try {
       await navigator.clipboard.writeText(text);

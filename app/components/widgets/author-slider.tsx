@@ -4,7 +4,7 @@ import { AuthorCard } from "./author-card.tsx";
 import { Slider } from "./slider.tsx";
 
 /** docs/spec.md#constants: top authors lists show the first 10. */
-export const TOP_AUTHORS = 10;
+const TOP_AUTHORS = 10;
 
 /** 'The dream team' (or 'Top elite authors'): the first 10 authors, 4 per row at most. */
 export function AuthorSlider({

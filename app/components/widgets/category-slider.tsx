@@ -4,7 +4,7 @@ import { CategoryCard } from "./category-card.tsx";
 import { Slider } from "./slider.tsx";
 
 /** docs/spec.md#constants: top categories show the first 10. */
-export const TOP_CATEGORIES = 10;
+const TOP_CATEGORIES = 10;
 
 /** Trending categories: the first 10 categories in a slider of 5 per row at most. */
 export function CategorySlider({

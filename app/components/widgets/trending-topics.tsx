@@ -7,7 +7,7 @@ import { SectionHeading } from "./section-heading.tsx";
 /**
  * docs/spec.md#constants: trending topics show 4 categories, only those with a count of at least 1.
  */
-export const TRENDING_TOPICS_SHOWN = 4;
+const TRENDING_TOPICS_SHOWN = 4;
 
 /**
  * Trending topics ('Discover over 100 topics'): the first 4 categories with count >= 1, the top

@@ -1,8 +1,14 @@
-import { deliverContactMessage } from "#app/lib/contact.server.ts";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "#app/lib/honeypot.ts";
-import { json, onlyMethods, readFields, requireMethod, validate } from "#app/lib/http.server.ts";
-import { passRetryAfter, spend, tooManyRequests } from "#app/lib/rate-limit.server.ts";
 import { contactSchema } from "#app/lib/validation.ts";
+import { deliverContactMessage } from "#app/services/contact.server.ts";
+import {
+  json,
+  onlyMethods,
+  readFields,
+  requireMethod,
+  validate,
+} from "#app/services/http.server.ts";
+import { passRetryAfter, spend, tooManyRequests } from "#app/services/rate-limit.server.ts";
 import type { Route } from "./+types/contact";
 
 export const loader = onlyMethods("POST");

@@ -1,15 +1,15 @@
 import { z } from "zod";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.ts";
+import { emailSchema } from "#app/lib/validation.ts";
 import {
   json,
   onlyMethods,
   parseQuery,
   readBodyText,
   requireMethod,
-} from "#app/lib/http.server.ts";
-import { signUp } from "#app/lib/newsletter.server.ts";
-import { passRetryAfter, tooManyRequests } from "#app/lib/rate-limit.server.ts";
-import { emailSchema } from "#app/lib/validation.ts";
+} from "#app/services/http.server.ts";
+import { signUp } from "#app/services/newsletter.server.ts";
+import { passRetryAfter, tooManyRequests } from "#app/services/rate-limit.server.ts";
 import type { Route } from "./+types/create-new-subscription";
 
 const query = z.object({ email: emailSchema });

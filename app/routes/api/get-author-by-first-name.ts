@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { apiError, json, onlyMethods, parseQuery } from "#app/lib/http.server.ts";
 import { findAuthorByFirstName } from "#app/models/authors.server.ts";
+import { apiError, json, onlyMethods, parseQuery } from "#app/services/http.server.ts";
 import type { Route } from "./+types/get-author-by-first-name";
 
 const query = z.object({

@@ -1,5 +1,5 @@
-import { json, onlyMethods } from "#app/lib/http.server.ts";
 import { listAuthors } from "#app/models/authors.server.ts";
+import { json, onlyMethods } from "#app/services/http.server.ts";
 
 export async function loader() {
   return json(await listAuthors());

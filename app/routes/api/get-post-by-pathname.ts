@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { apiError, json, onlyMethods, parseQuery } from "#app/lib/http.server.ts";
 import { findPostByPathname } from "#app/models/posts.server.ts";
+import { apiError, json, onlyMethods, parseQuery } from "#app/services/http.server.ts";
 import type { Route } from "./+types/get-post-by-pathname";
 
 const query = z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { apiError, json, onlyMethods, parseQuery } from "#app/lib/http.server.ts";
 import { findAuthorById } from "#app/models/authors.server.ts";
 import { listPosts } from "#app/models/posts.server.ts";
+import { apiError, json, onlyMethods, parseQuery } from "#app/services/http.server.ts";
 import type { Route } from "./+types/get-posts-for-author-id";
 
 const query = z.object({

@@ -1,5 +1,5 @@
-import { json, onlyMethods } from "#app/lib/http.server.ts";
 import { listPosts } from "#app/models/posts.server.ts";
+import { json, onlyMethods } from "#app/services/http.server.ts";
 
 export async function loader() {
   return json(await listPosts());

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { apiError, json, onlyMethods, parseQuery } from "#app/lib/http.server.ts";
-import { lookUpSubscription } from "#app/lib/newsletter.server.ts";
-import { passRetryAfter, tooManyRequests } from "#app/lib/rate-limit.server.ts";
 import { emailSchema } from "#app/lib/validation.ts";
+import { apiError, json, onlyMethods, parseQuery } from "#app/services/http.server.ts";
+import { lookUpSubscription } from "#app/services/newsletter.server.ts";
+import { passRetryAfter, tooManyRequests } from "#app/services/rate-limit.server.ts";
 import type { Route } from "./+types/get-subscription-by-email";
 
 const query = z.object({ email: emailSchema });

@@ -1,5 +1,5 @@
-import { json, onlyMethods } from "#app/lib/http.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
+import { json, onlyMethods } from "#app/services/http.server.ts";
 
 export async function loader() {
   return json(await listTaxonomies());

@@ -1,4 +1,4 @@
-import { apiError } from "#app/lib/http.server.ts";
+import { apiError } from "#app/services/http.server.ts";
 
 /** Any other /api/... path: a JSON 404 (the path is not echoed back). */
 function notFound() {

@@ -6,7 +6,7 @@ import type { Post, PostCard } from "#app/lib/types.ts";
 import { findPostByPathname, listPosts } from "#app/models/posts.server.ts";
 
 /** How many cards 'Related posts' and 'More from author' show. */
-export const RELATED_COUNT = 4;
+const RELATED_COUNT = 4;
 
 export interface ArticleData {
   post: Post;

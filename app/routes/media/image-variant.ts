@@ -1,4 +1,4 @@
-import { imageVariantResponse } from "#app/lib/images.server.ts";
+import { imageVariantResponse } from "#app/services/images.server.ts";
 import type { Route } from "./+types/image-variant";
 
 /** /img/{avif|webp|jpeg}/{width}/media/...: a resized, re-encoded local photo (cached on disk). */

@@ -3,8 +3,6 @@ import { data, Link } from "react-router";
 import { NewsletterBlock } from "#app/components/newsletter/newsletter-block.tsx";
 import { DatabaseUnavailableError } from "#app/db/database-unavailable.ts";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.ts";
-import { readFields } from "#app/lib/http.server.ts";
-import { lookUpSubscription, signUp } from "#app/lib/newsletter.server.ts";
 import {
   createOutcome,
   exceptionOutcome,
@@ -15,8 +13,10 @@ import {
   RETURN_FIELD,
   returnPath,
 } from "#app/lib/newsletter.ts";
-import { passRetryAfter, retryAfter } from "#app/lib/rate-limit.server.ts";
 import { emailSchema } from "#app/lib/validation.ts";
+import { readFields } from "#app/services/http.server.ts";
+import { lookUpSubscription, signUp } from "#app/services/newsletter.server.ts";
+import { passRetryAfter, retryAfter } from "#app/services/rate-limit.server.ts";
 import type { Route } from "./+types/newsletter";
 
 interface Result {

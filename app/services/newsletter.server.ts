@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
+import { isHoneypotFilled } from "#app/lib/honeypot.ts";
 import { createSubscription, isSubscribed } from "#app/models/subscriptions.server.ts";
-import { isHoneypotFilled } from "./honeypot.ts";
 import { spend, spendForEmail, type Verdict } from "./rate-limit.server.ts";
 
 /**

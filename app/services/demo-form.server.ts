@@ -1,5 +1,5 @@
 import { type AppLoadContext, data } from "react-router";
-import { waitingTime } from "./format.ts";
+import { waitingTime } from "#app/lib/format.ts";
 import { retryAfter, spend } from "./rate-limit.server.ts";
 
 /**

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ContentError, isCalendarDate, parsePostFile } from "./post-markdown.server.ts";
+import { HOTEL_TYPES, POST_TYPES, SECTIONS } from "#app/lib/enums.ts";
+import {
+  ContentError,
+  frontMatterSchema,
+  isCalendarDate,
+  parsePostFile,
+} from "./post-markdown.server.ts";
 
 const FRONT = `---
 title: "Three Days in Lisbon"
@@ -122,5 +128,13 @@ describe("parsePostFile", () => {
     expect(post.lineOf(["categories", 1])).toBe(10);
     expect(post.lineOf(["tags", 0])).toBe(11);
     expect(post.lineOf(["nothing"])).toBe(1);
+  });
+});
+
+describe("the front-matter schema and app/lib/enums.ts", () => {
+  it("is what the front-matter schema accepts", () => {
+    expect(frontMatterSchema.shape.postType.options).toEqual([...POST_TYPES]);
+    expect(frontMatterSchema.shape.section.unwrap().options).toEqual([...SECTIONS]);
+    expect(frontMatterSchema.shape.hotelType.unwrap().options).toEqual([...HOTEL_TYPES]);
   });
 });

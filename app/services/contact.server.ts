@@ -1,4 +1,6 @@
 import { env } from "#app/env.server.ts";
+import { mailPollIntervalMs, maxMailAttempts, nextMailAttemptAt } from "#app/lib/mail-retry.ts";
+import type { ContactInput } from "#app/lib/validation.ts";
 import {
   type ClaimedMessage,
   claimDueMessages,
@@ -7,8 +9,6 @@ import {
   storeContactMessage,
 } from "#app/models/messages.server.ts";
 import { mailConfigured, sendContactMail } from "./mail.server.ts";
-import { mailPollIntervalMs, maxMailAttempts, nextMailAttemptAt } from "./mail-retry.ts";
-import type { ContactInput } from "./validation.ts";
 
 const pending = new Set<Promise<void>>();
 

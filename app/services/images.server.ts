@@ -3,13 +3,21 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { env } from "#app/env.server.ts";
-import { apiError, etagMatches } from "./http.server.ts";
 import {
   IMAGE_MIME_TYPES,
   type ImageFormat,
   type ImageWidth,
   parseVariantPath,
-} from "./responsive-image.ts";
+} from "#app/lib/responsive-image.ts";
+import { apiError, etagMatches } from "./http.server.ts";
+import {
+  isInside,
+  isNotFound,
+  makeFolders,
+  readIfExists,
+  removeOlderVersions,
+  Semaphore,
+} from "./image-files.server.ts";
 
 /**
  * Image variants on disk (app/lib/responsive-image.ts says which exist): made by sharp on first
@@ -36,7 +44,7 @@ const EXTENSIONS: Record<ImageFormat, string> = { avif: "avif", webp: "webp", jp
  * The URLs carry no version of their source, so a browser keeps a variant a day and may use it a
  * week longer while it revalidates (ETag, 304); an edited photo shows within a day.
  */
-export const IMAGE_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
+const IMAGE_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
 
 export interface ImageVariant {
   body: Buffer;
@@ -175,7 +183,7 @@ let shared: ImageVariants | undefined;
  * `${DATA_DIR}/image-cache`). Several processes may share one cache folder: every file is written
  * whole by a rename, and the same inputs always make the same file.
  */
-export function imageVariants(): ImageVariants {
+function imageVariants(): ImageVariants {
   const config = env();
   shared ??= new ImageVariants({
     mediaDir: path.resolve("public/media"),
@@ -216,92 +224,4 @@ export async function imageVariantResponse(
   }
   headers.set("Content-Length", String(variant.body.length));
   return new Response(new Uint8Array(variant.body), { status: 200, headers });
-}
-
-/** At most `size` jobs at once; the rest wait in order. */
-class Semaphore {
-  #free: number;
-  readonly #waiting: (() => void)[] = [];
-  #running = 0;
-  peak = 0;
-
-  constructor(size: number) {
-    this.#free = Math.max(1, size);
-  }
-
-  async run<T>(job: () => Promise<T>): Promise<T> {
-    if (this.#free > 0) this.#free--;
-    else await new Promise<void>((resolve) => this.#waiting.push(resolve));
-    this.#running++;
-    this.peak = Math.max(this.peak, this.#running);
-    try {
-      return await job();
-    } finally {
-      this.#running--;
-      const next = this.#waiting.shift();
-      if (next) next();
-      else this.#free++;
-    }
-  }
-}
-
-function isInside(root: string, file: string): boolean {
-  const relative = path.relative(root, file);
-  return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
-}
-
-/** No such file: missing, a file where a folder should be, or a path no file system takes. */
-function isNotFound(error: unknown): boolean {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  return code === "ENOENT" || code === "ENOTDIR" || code === "ENAMETOOLONG";
-}
-
-/**
- * `mkdir -p`, one level at a time: Node's `mkdir(..., { recursive: true })` loops forever when a
- * folder cannot be made inside an existing one (ENOENT, as under /proc), which would hang the
- * request and hold a sharp slot for good.
- */
-async function makeFolders(dir: string): Promise<void> {
-  const missing: string[] = [];
-  for (let current = dir; ; current = path.dirname(current)) {
-    try {
-      await fs.stat(current);
-      break;
-    } catch (error) {
-      if (!isNotFound(error) || path.dirname(current) === current) throw error;
-      missing.push(current);
-    }
-  }
-  for (const folder of missing.reverse()) {
-    try {
-      await fs.mkdir(folder);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    }
-  }
-}
-
-/** The cached variant, or undefined: a file that cannot be read is a miss (the cache may go). */
-async function readIfExists(file: string): Promise<Buffer | undefined> {
-  try {
-    return await fs.readFile(file);
-  } catch {
-    return undefined;
-  }
-}
-
-/** An edited photo leaves its old variants behind: remove those of the same name and format. */
-async function removeOlderVersions(file: string): Promise<void> {
-  const dir = path.dirname(file);
-  const name = path.basename(file);
-  const [, stem, ext] = /^(.*)\.[0-9a-z]+-[0-9a-z]+-[0-9a-z]+\.([a-z]+)$/.exec(name) ?? [];
-  if (!stem || !ext) return;
-  const pattern = new RegExp(`^${escapeRegExp(stem)}\\.[0-9a-z]+-[0-9a-z]+-[0-9a-z]+\\.${ext}$`);
-  for (const other of await fs.readdir(dir)) {
-    if (other !== name && pattern.test(other)) await fs.rm(path.join(dir, other), { force: true });
-  }
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

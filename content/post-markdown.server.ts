@@ -2,8 +2,8 @@ import matter from "gray-matter";
 import { marked, type Token, type Tokens } from "marked";
 import { type Document, isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
-import { HOTEL_TYPES, POST_TYPES, SECTIONS } from "./enums.ts";
-import type { ContentPair, ContentSection } from "./types.ts";
+import { HOTEL_TYPES, POST_TYPES, SECTIONS } from "#app/lib/enums.ts";
+import type { ContentPair, ContentSection } from "#app/lib/types.ts";
 
 /** A post file's front matter (docs/design.md#content). */
 export const frontMatterSchema = z.object({
@@ -34,7 +34,7 @@ export const frontMatterSchema = z.object({
   bookmarks: z.number().int().min(0).default(0),
 });
 
-export type FrontMatter = z.infer<typeof frontMatterSchema>;
+type FrontMatter = z.infer<typeof frontMatterSchema>;
 
 export interface ParsedPost {
   slug: string;

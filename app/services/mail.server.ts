@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "#app/env.server.ts";
-import { asciiEmail, type ContactInput } from "./validation.ts";
+import { asciiEmail, type ContactInput } from "#app/lib/validation.ts";
 
 let transport: Transporter | undefined;
 let warned = false;

@@ -110,7 +110,7 @@ export class RateLimits {
 const perDatabase = new WeakMap<Database, RateLimits>();
 
 /** The process's rate limits, on the process database; undefined with RATE_LIMIT=off. */
-export async function rateLimits(): Promise<RateLimits | undefined> {
+async function rateLimits(): Promise<RateLimits | undefined> {
   if (env().RATE_LIMIT === "off") return undefined;
   const opened = await database();
   let limits = perDatabase.get(opened);
@@ -172,7 +172,7 @@ export async function spendForEmail(
   return limits.consume("subscribeEmail", key);
 }
 
-export const TOO_MANY_REQUESTS = "Too many requests: please wait a moment and try again.";
+const TOO_MANY_REQUESTS = "Too many requests: please wait a moment and try again.";
 
 /** The API's 429: `{ error }` with Retry-After in seconds. */
 export function tooManyRequests(verdict: { retryAfterSeconds: number }): Response {

@@ -121,7 +121,7 @@ export async function readBodyText(
 }
 
 /** Reads the body of a request answered without it, so the connection can carry the next one. */
-export function discardBody(request: Request): void {
+function discardBody(request: Request): void {
   if (request.body && !request.bodyUsed && !request.body.locked) {
     void drain(request.body.getReader());
   }
