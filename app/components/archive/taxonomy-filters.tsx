@@ -1,6 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { ChevronDownIcon, XMarkIcon } from "@heroicons/react/24/outline";
 import { Link } from "react-router";
+import { archiveHref, withArchivePrefix } from "#app/lib/archive-path.ts";
 import type { Taxonomy } from "#app/lib/types.ts";
 
 const BUTTON =
@@ -42,18 +43,22 @@ function FilterMenu({
   );
 }
 
-/** Category and tag filters: menus of links to the same archive for one taxonomy. */
+/**
+ * Category and tag filters of the video or podcast archive: menus of links to the same archive
+ * for one taxonomy, and a link back to all of it.
+ */
 export function TaxonomyFilters({
+  kind,
   taxonomies,
   active,
-  hrefFor,
-  clearHref,
 }: {
+  kind: "video" | "podcast";
   taxonomies: Taxonomy[];
   active: Taxonomy | null;
-  hrefFor: (taxonomy: Taxonomy) => string;
-  clearHref: string;
 }) {
+  const hrefFor = (t: Taxonomy) =>
+    withArchivePrefix(t.href, kind === "video" ? "archive-2" : "archive-3");
+  const clearHref = archiveHref({ kind });
   return (
     <div className="flex flex-wrap items-center gap-3">
       <FilterMenu

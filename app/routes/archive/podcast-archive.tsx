@@ -4,7 +4,7 @@ import { PodcastCardLarge, PodcastCardSmall } from "#app/components/archive/podc
 import { TaxonomyFilters } from "#app/components/archive/taxonomy-filters.tsx";
 import { usePendingNavigation } from "#app/components/archive/use-pending.ts";
 import { CONTAINER_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import { archiveHref, withArchivePrefix } from "#app/lib/archive-path.ts";
+import { withArchivePrefix } from "#app/lib/archive-path.ts";
 import { webPageJsonLd } from "#app/lib/json-ld.ts";
 import { PODCAST_SERIES, routeMeta } from "#app/lib/seo.ts";
 import type { Taxonomy } from "#app/lib/types.ts";
@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { label: archive.label, active: archive.taxonomy, total, posts, taxonomies };
 }
 
-const toPodcasts = (t: Taxonomy) => withArchivePrefix(t.href, "archive-3");
+const _toPodcasts = (t: Taxonomy) => withArchivePrefix(t.href, "archive-3");
 
 export default function PodcastArchive({ loaderData }: Route.ComponentProps) {
   const { label, active, total, posts, taxonomies } = loaderData;
@@ -72,12 +72,7 @@ export default function PodcastArchive({ loaderData }: Route.ComponentProps) {
         toolbarClassName="flex flex-wrap items-center justify-between gap-4"
         toolbar={
           <>
-            <TaxonomyFilters
-              taxonomies={taxonomies}
-              active={active}
-              hrefFor={toPodcasts}
-              clearHref={archiveHref({ kind: "podcast" })}
-            />
+            <TaxonomyFilters kind="podcast" taxonomies={taxonomies} active={active} />
             {pending && <LoadingNote text="Loading articles..." />}
           </>
         }

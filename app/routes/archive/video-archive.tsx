@@ -8,7 +8,7 @@ import { usePendingNavigation } from "#app/components/archive/use-pending.ts";
 import { VideoCard } from "#app/components/archive/video-card.tsx";
 import { AuthorSlider } from "#app/components/widgets/author-slider.tsx";
 import { CategorySlider } from "#app/components/widgets/category-slider.tsx";
-import { archiveHref, withArchivePrefix } from "#app/lib/archive-path.ts";
+import { withArchivePrefix } from "#app/lib/archive-path.ts";
 import type { ListSort } from "#app/lib/enums.ts";
 import { webPageJsonLd } from "#app/lib/json-ld.ts";
 import { parseSort, SORT_OPTIONS } from "#app/lib/paging.ts";
@@ -94,12 +94,7 @@ export default function VideoArchive({ loaderData }: Route.ComponentProps) {
         toolbarClassName="flex flex-col gap-4 border-neutral-200 border-b pb-8 sm:flex-row sm:items-center sm:justify-between dark:border-neutral-800"
         toolbar={
           <>
-            <TaxonomyFilters
-              taxonomies={taxonomies}
-              active={active}
-              hrefFor={toVideos}
-              clearHref={archiveHref({ kind: "video" })}
-            />
+            <TaxonomyFilters kind="video" taxonomies={taxonomies} active={active} />
             <SortSelect options={VIDEO_SORT_OPTIONS} value={sort} />
           </>
         }
