@@ -104,7 +104,7 @@ class GuardedPool implements PostgresPool {
       );
     }
     try {
-      return new GuardedClient(await this.#pool.connect());
+      return new GuardedClient(await this.#pool.connect(), (error) => this.#failed(error));
     } catch (error) {
       this.#failed(error);
       throw new DatabaseUnavailableError(
@@ -151,10 +151,13 @@ class GuardedPool implements PostgresPool {
  */
 class GuardedClient implements PostgresPoolClient {
   readonly #client: pg.PoolClient;
+  readonly #silent: (error: Error) => void;
   #lost: Error | undefined;
 
-  constructor(client: pg.PoolClient) {
+  /** `silent` hears of a query PostgreSQL never answered at all (the network or server is gone). */
+  constructor(client: pg.PoolClient, silent: (error: Error) => void) {
     this.#client = client;
+    this.#silent = silent;
   }
 
   query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
@@ -175,6 +178,10 @@ class GuardedClient implements PostgresPoolClient {
       if (!isConnectionError(error)) throw error;
       this.#lost = error as Error;
       console.error(`[db] query failed: ${(error as Error).message}`);
+      // Not even a cancel came back (node-postgres's client-side timeout, past the server's
+      // statement timeout): as silent as a refused connection, so the breaker opens and the next
+      // requests answer 503 at once instead of each waiting for a new connection to time out.
+      if (/Query read timeout/.test((error as Error).message)) this.#silent(error as Error);
       throw new DatabaseUnavailableError((error as Error).message, 1);
     }
   }
