@@ -94,8 +94,8 @@ export function TextField({ label, hint, error, aside, id, className, ...input }
   );
 }
 
-/** The demo forms' 'Email address' field (login, sign-up, forgot password). */
-export function EmailField() {
+/** The demo forms' 'Email address' field (login, sign-up, forgot password; edit profile, optional). */
+export function EmailField({ required = true }: { required?: boolean }) {
   return (
     <TextField
       label="Email address"
@@ -103,7 +103,7 @@ export function EmailField() {
       type="email"
       autoComplete="email"
       placeholder="example@example.com"
-      required
+      required={required}
     />
   );
 }

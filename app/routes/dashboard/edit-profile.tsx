@@ -1,7 +1,7 @@
 import { PanelHeading } from "#app/components/dashboard/panel-heading.tsx";
 import { Button } from "#app/components/forms/button.tsx";
 import { DemoForm } from "#app/components/forms/demo-form.tsx";
-import { TextField } from "#app/components/forms/field.tsx";
+import { EmailField, TextField } from "#app/components/forms/field.tsx";
 import { templateMeta } from "#app/components/forms/template-meta.ts";
 import { discardDemoForm } from "#app/services/demo-form.server.ts";
 import { passRetryAfter } from "#app/services/rate-limit.server.ts";
@@ -35,13 +35,7 @@ export default function EditProfile() {
           autoComplete="new-password"
         />
         <div className="md:col-span-2">
-          <TextField
-            label="Email address"
-            name="email"
-            type="email"
-            autoComplete="email"
-            placeholder="example@example.com"
-          />
+          <EmailField required={false} />
         </div>
         <div className="md:col-span-2">
           <Button>Update profile</Button>
