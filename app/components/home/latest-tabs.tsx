@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { PostCard } from "#app/components/cards/post-card.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { SectionHeading } from "#app/components/widgets/section-heading.tsx";
@@ -15,6 +15,9 @@ export const LATEST_TABS = ["All items", "Garden", "Fitness", "Design"] as const
 /** 'Latest Articles' with tabs and 'View all': up to 5 posts (docs/spec.md#constants). */
 export function LatestTabs({ posts }: { posts: PostCardData[] }) {
   const [tab, setTab] = useState<(typeof LATEST_TABS)[number]>("All items");
+  // The selected tab controls the one panel, which it names (WAI-ARIA tabs; the Nu checker asks it).
+  const id = useId();
+  const tabId = (name: (typeof LATEST_TABS)[number]) => `${id}-tab-${LATEST_TABS.indexOf(name)}`;
   const shown = (
     tab === "All items" ? posts : posts.filter((p) => p.categories.some((c) => c.name === tab))
   ).slice(0, 5);
@@ -36,7 +39,9 @@ export function LatestTabs({ posts }: { posts: PostCardData[] }) {
             key={name}
             type="button"
             role="tab"
+            id={tabId(name)}
             aria-selected={tab === name}
+            aria-controls={tab === name ? `${id}-panel` : undefined}
             onClick={() => setTab(name)}
             className={`rounded-full px-5 py-2 font-medium text-sm transition ${
               tab === name
@@ -48,7 +53,7 @@ export function LatestTabs({ posts }: { posts: PostCardData[] }) {
           </button>
         ))}
       </div>
-      <div className="mt-8" role="tabpanel" aria-label={tab}>
+      <div className="mt-8" role="tabpanel" id={`${id}-panel`} aria-labelledby={tabId(tab)}>
         {shown.length === 0 ? (
           <NothingWeFound />
         ) : (

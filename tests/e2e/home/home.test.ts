@@ -300,8 +300,15 @@ describe("home demo layouts", () => {
     }
     expect(await page.getByRole("tab", { selected: true }).textContent()).toBe("All items");
     expect(await page.getByRole("link", { name: "More Articles" }).count()).toBe(3);
+    // The selected tab controls the panel and names it (the Nu Html Checker's tab rule).
+    const panel = page.getByRole("tabpanel", { name: "All items" });
+    expect(await panel.count()).toBe(1);
+    const controls = await page.getByRole("tab", { selected: true }).getAttribute("aria-controls");
+    expect(controls).toBeTruthy();
+    expect(controls).toBe(await panel.getAttribute("id"));
     await page.getByRole("tab", { name: "Garden" }).click();
     await expect.poll(() => page.getByText("Nothing we found!").count()).toBe(1);
+    expect(await page.getByRole("tabpanel", { name: "Garden" }).count()).toBe(1);
     await expectAccessible(page);
   });
 
