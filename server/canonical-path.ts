@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { matchRoutes, type RouteObject } from "react-router";
+import { matchRoutes } from "react-router";
 import type { RouteEntry } from "./page-key.ts";
+import { routeTree } from "./route-tree.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
 
 /**
@@ -9,20 +10,6 @@ import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
  * dot in the last segment: favicon.ico, robots.txt, sitemap.xml).
  */
 const UNTOUCHED = /^\/(api|assets|media|img|feeds|__)(\/|$)|\.data$|\.[a-z0-9]+$/i;
-
-function toRouteObjects(
-  routes: Record<string, RouteEntry | undefined>,
-  parentId: string | undefined,
-): RouteObject[] {
-  return Object.values(routes)
-    .filter((r): r is RouteEntry => r !== undefined && r.parentId === parentId)
-    .map((r): RouteObject => {
-      const base = { id: r.id, path: r.path, caseSensitive: r.caseSensitive };
-      return r.index
-        ? { ...base, index: true }
-        : { ...base, children: toRouteObjects(routes, r.id) };
-    });
-}
 
 /**
  * The canonical form of a page's path (docs/design.md#routes): no trailing slash (but "/"), and the
@@ -36,8 +23,13 @@ function toRouteObjects(
 export function canonicalPaths(
   routes: Record<string, RouteEntry | undefined>,
 ): (pathname: string) => string | undefined {
-  const tree = toRouteObjects(routes, undefined);
+  const tree = routeTree(routes, () => undefined);
   return (pathname) => {
+    // Every request passes here before the page cache: a path with no capital and no trailing
+    // slash is already canonical (lower-casing changes nothing), so no route matching for it.
+    if (!/[A-Z]/.test(pathname) && (pathname.length === 1 || !pathname.endsWith("/"))) {
+      return undefined;
+    }
     if (!pathname.startsWith("/") || pathname.startsWith("//") || pathname.includes("\\")) {
       return undefined;
     }
