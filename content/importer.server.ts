@@ -12,6 +12,7 @@ import { authorHref, postHref } from "#app/lib/post-href.ts";
 import { deleteAuthorsExcept, upsertAuthor } from "#app/models/authors.server.ts";
 import { invalidateModelCaches } from "#app/models/memo.server.ts";
 import { deleteImportedPostsExcept, upsertPost } from "#app/models/post-writes.server.ts";
+import { refreshTripSummary } from "#app/models/trips.server.ts";
 import { deleteTaxonomiesExcept, upsertTaxonomy } from "#app/models/taxonomies.server.ts";
 import { ContentError, type ParsedPost, parsePostFile } from "./post-markdown.server.ts";
 
@@ -191,6 +192,7 @@ export async function importContent(
           conclusion: JSON.stringify(post.conclusion),
           search_text: post.plainText,
           media_duration: durations[i] ?? null,
+          trip: meta.trip ?? null,
           counters: {
             like_count: meta.likes,
             bookmark_count: meta.bookmarks,
@@ -213,6 +215,7 @@ export async function importContent(
     );
     report.removedAuthors = await deleteAuthorsExcept(trx, [...authorKeys]);
     report.removedTaxonomies = await deleteTaxonomiesExcept(trx, allIds);
+    await refreshTripSummary(trx);
     return report;
   });
   invalidateModelCaches();

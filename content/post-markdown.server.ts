@@ -3,7 +3,51 @@ import { marked, type Token, type Tokens } from "marked";
 import { type Document, isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
 import { HOTEL_TYPES, POST_TYPES, SECTIONS } from "#app/lib/enums.ts";
+import { isCountryCode } from "#app/lib/countries.ts";
+import { MAX_AGE, MAX_DAYS } from "#app/lib/trips.ts";
 import type { ContentPair, ContentSection } from "#app/lib/types.ts";
+
+const wholeNumber = (min: number, max: number, what: string) =>
+  z
+    .number(`must be ${what}, a whole number from ${min} to ${max}`)
+    .int(`must be ${what}, a whole number from ${min} to ${max}`)
+    .min(min, `must be ${what}, a whole number from ${min} to ${max}`)
+    .max(max, `must be ${what}, a whole number from ${min} to ${max}`);
+
+/** A post's `trip:` block (docs/writing-posts.md#trip-facts; app/lib/trips.ts). */
+const tripSchema = z
+  .strictObject({
+    destination: z.string("must be a place name").trim().min(1).max(80),
+    country: z
+      .string("must be a two-letter country code such as PT")
+      .regex(/^[A-Z]{2}$/, "must be a two-letter country code in capitals, such as PT")
+      .refine(isCountryCode, {
+        error: (issue) => `"${String(issue.input)}" is not an ISO 3166-1 country code`,
+      }),
+    lat: z.number("must be a latitude in degrees").min(-90).max(90),
+    lng: z.number("must be a longitude in degrees").min(-180).max(180),
+    months: z
+      .array(wholeNumber(1, 12, "a month"), "must be a list of months such as [6, 7, 8]")
+      .min(1, "needs at least one month")
+      .refine((m) => m.every((v, i) => i === 0 || v > m[i - 1]!), "must be ascending, no repeats"),
+    days: wholeNumber(1, MAX_DAYS, "the number of days"),
+    ages: z
+      .tuple([wholeNumber(0, MAX_AGE, "an age"), wholeNumber(0, MAX_AGE, "an age")], {
+        error: "must be [youngest, oldest], such as [4, 12]",
+      })
+      .refine(([a, b]) => a <= b, "must be [youngest, oldest]: the first is the younger"),
+    budget: z.union([z.literal(1), z.literal(2), z.literal(3)], {
+      error: "must be 1 (shoestring), 2 (mid-range) or 3 (splurge)",
+    }),
+    gettingThere: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .refine((s) => !s.includes("\n"), "must be one line")
+      .optional(),
+  })
+  .optional();
 
 /** A post file's front matter (docs/design.md#content). */
 export const frontMatterSchema = z.object({
@@ -32,6 +76,7 @@ export const frontMatterSchema = z.object({
   likes: z.number().int().min(0).default(0),
   comments: z.number().int().min(0).default(0),
   bookmarks: z.number().int().min(0).default(0),
+  trip: tripSchema,
 });
 
 type FrontMatter = z.infer<typeof frontMatterSchema>;

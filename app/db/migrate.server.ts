@@ -6,6 +6,7 @@ import * as scale from "./migrations/003-scale.ts";
 import * as mailRetry from "./migrations/004-mail-retry.ts";
 import * as rateLimits from "./migrations/005-rate-limits.ts";
 import * as mediaDuration from "./migrations/006-media-duration.ts";
+import * as trips from "./migrations/007-trips.ts";
 
 interface MigrationModule {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -19,6 +20,7 @@ const migrations: Record<string, MigrationModule> = {
   "004-mail-retry": mailRetry,
   "005-rate-limits": rateLimits,
   "006-media-duration": mediaDuration,
+  "007-trips": trips,
 };
 
 export async function migrate(database: Database): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
 import type { PostType, Section, TaxonomyColor, TaxonomyKind } from "../lib/enums.ts";
+import type { TripLength } from "../lib/trips.ts";
 
 /** Kysely table types; both dialects share them (JSON columns are stored as text). */
 export interface AuthorsTable {
@@ -62,6 +63,39 @@ interface PostTaxonomiesTable {
   sort_order: number;
 }
 
+/** A post's trip facts (migration 007; app/lib/trips.ts): one row per post with a `trip:` block. */
+export interface PostTripsTable {
+  post_id: string;
+  destination: string;
+  country: string;
+  lat: number;
+  lng: number;
+  /** Bit (month - 1) per month of the trip (monthsToMask). */
+  months: number;
+  days: number;
+  /** lengthOf(days): weekend, week or long. */
+  length: TripLength;
+  age_min: number;
+  age_max: number;
+  budget: number;
+  getting_there: string | null;
+}
+
+/**
+ * The trips counted by every combination of the finder's filter columns (migration 007), rebuilt
+ * from post_trips after each import or seeding (refreshTripSummary): the finder's counts and
+ * facets read these few rows instead of every trip.
+ */
+export interface TripSummaryTable {
+  country: string;
+  budget: number;
+  length: TripLength;
+  months: number;
+  age_min: number;
+  age_max: number;
+  trips: number;
+}
+
 interface SubscriptionsTable {
   id: Generated<number>;
   email: string;
@@ -87,6 +121,8 @@ export interface DB {
   taxonomies: TaxonomiesTable;
   posts: PostsTable;
   post_taxonomies: PostTaxonomiesTable;
+  post_trips: PostTripsTable;
+  trip_summary: TripSummaryTable;
   subscriptions: SubscriptionsTable;
   contact_messages: ContactMessagesTable;
 }

@@ -1,6 +1,7 @@
 /** The JSON shapes of docs/spec.md#entities, as the /api contract and the pages use them. */
 
 import type { PostType, Section, TaxonomyColor, TaxonomyKind } from "./enums.ts";
+import type { Trip } from "./trips.ts";
 
 export interface Taxonomy {
   id: number;
@@ -73,6 +74,8 @@ export interface PostCard {
    * posts or when unknown. Not in docs/spec.md: an extra field of the /api post JSON.
    */
   duration: number | null;
+  /** The trip's facts (app/lib/trips.ts), null for a post without a `trip:` block. */
+  trip: Trip | null;
 }
 
 /** What single-post calls return: the card plus the body. */

@@ -3,6 +3,7 @@ import type { DB, PostsTable } from "#app/db/schema.ts";
 import type { Author, PostCard, Taxonomy } from "#app/lib/types.ts";
 import { authorMap } from "./authors.server.ts";
 import { taxonomyMap } from "./taxonomies.server.ts";
+import { tripsFor } from "./trips.server.ts";
 
 /** The columns a card needs: everything but the body. */
 export const CARD_COLUMNS = [
@@ -34,15 +35,17 @@ export type CardRow = Pick<Selectable<PostsTable>, (typeof CARD_COLUMNS)[number]
 /** Card JSON for post rows: their author and taxonomies (with counts) attached. */
 export async function hydrateCards(k: Kysely<DB>, rows: CardRow[]): Promise<PostCard[]> {
   if (rows.length === 0) return [];
-  const [authors, taxonomies, links] = await Promise.all([
+  const ids = rows.map((r) => r.id);
+  const [authors, taxonomies, links, trips] = await Promise.all([
     authorMap(k),
     taxonomyMap(k),
-    linksFor(
-      k,
-      rows.map((r) => r.id),
-    ),
+    linksFor(k, ids),
+    tripsFor(k, ids),
   ]);
-  return rows.map((row) => toCard(row, authors, taxonomies, links.get(row.id) ?? []));
+  return rows.map((row) => ({
+    ...toCard(row, authors, taxonomies, links.get(row.id) ?? []),
+    trip: trips.get(row.id) ?? null,
+  }));
 }
 
 /** taxonomy ids per post, in their sort order. */
@@ -78,7 +81,7 @@ function toCard(
   authors: Map<number, Author>,
   taxonomies: Map<number, Taxonomy>,
   taxonomyIds: number[],
-): PostCard {
+): Omit<PostCard, "trip"> {
   const author = authors.get(row.author_id);
   if (!author) throw new Error(`post ${row.id} has no author ${row.author_id}`);
   const linked = taxonomyIds.flatMap((id) => taxonomies.get(id) ?? []);

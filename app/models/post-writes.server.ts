@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import type { DB, PostsTable } from "#app/db/schema.ts";
+import type { Trip } from "#app/lib/trips.ts";
 import { SYNTHETIC_ID_PREFIX } from "./synthetic-posts.server.ts";
+import { writeTrip } from "./trips.server.ts";
 
 /** The importer's writes to posts (content/importer.server.ts): upsert by slug, delete the gone. */
 
@@ -8,6 +10,8 @@ export type PostInput = Omit<
   PostsTable,
   "idx" | "like_count" | "bookmark_count" | "comment_count" | "viewd_count"
 > & {
+  /** The post's trip facts, or null; replaced on every import (they are content). */
+  trip: Trip | null;
   /** Starting counters: used only when the post is new, never over live values. */
   counters: {
     like_count: number;
@@ -26,7 +30,7 @@ export async function upsertPost(
   input: PostInput,
   taxonomyIds: number[],
 ): Promise<"created" | "updated"> {
-  const { counters, ...content } = input;
+  const { counters, trip, ...content } = input;
   const existing = await k
     .selectFrom("posts")
     .select(["id"])
@@ -61,6 +65,7 @@ export async function upsertPost(
       )
       .execute();
   }
+  await writeTrip(k, postId, trip);
   return existing ? "updated" : "created";
 }
 
@@ -84,6 +89,7 @@ export async function deleteImportedPostsExcept(
   for (let i = 0; i < stale.length; i += 500) {
     const ids = stale.slice(i, i + 500);
     await k.deleteFrom("post_taxonomies").where("post_id", "in", ids).execute();
+    await k.deleteFrom("post_trips").where("post_id", "in", ids).execute();
     await k.deleteFrom("posts").where("id", "in", ids).execute();
   }
   return stale.length;

@@ -3,8 +3,10 @@ import { db } from "#app/db/client.server.ts";
 import type { DB, PostsTable } from "#app/db/schema.ts";
 import type { ListSort, Section, SortKey } from "#app/lib/enums.ts";
 import type { ContentPair, Post, PostCard } from "#app/lib/types.ts";
+import type { TripFilters } from "#app/lib/trips.ts";
 import { memoised } from "./memo.server.ts";
 import { CARD_COLUMNS, chunk, hydrateCards, parseJson } from "./post-cards.server.ts";
+import { whereTrip } from "./trips.server.ts";
 
 /**
  * What a post list keeps: every field set narrows it (AND). To add a filter, add a field here and
@@ -16,6 +18,8 @@ export interface PostFilter {
   /** Public author id. */
   authorId?: string;
   postType?: PostCard["postType"];
+  /** Posts with a trip passing these filters (the trip finder); `{}`: every post with a trip. */
+  trip?: TripFilters;
 }
 
 /** The column each reader sort orders by, most first (ties: newest first), here and in search. */
@@ -92,6 +96,26 @@ function filtered(k: Kysely<DB>, filter: PostFilter, whole = false) {
           .select("post_taxonomies.post_id")
           .whereRef("post_taxonomies.post_id", "=", "posts.id")
           .where("post_taxonomies.taxonomy_id", "=", taxonomyId),
+      ),
+    );
+  }
+  if (filter.trip && whole) {
+    const trip = filter.trip;
+    query = query.where("posts.id", "in", (eb) =>
+      eb
+        .selectFrom("post_trips")
+        .select("post_trips.post_id")
+        .where((w) => whereTrip(w, trip)),
+    );
+  } else if (filter.trip) {
+    const trip = filter.trip;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("post_trips")
+          .select("post_trips.post_id")
+          .whereRef("post_trips.post_id", "=", "posts.id")
+          .where((w) => whereTrip(w, trip)),
       ),
     );
   }

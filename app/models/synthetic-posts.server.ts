@@ -1,22 +1,32 @@
 import { db } from "#app/db/client.server.ts";
 import { invalidateModelCaches } from "./memo.server.ts";
+import { refreshTripSummary } from "./trips.server.ts";
 
 /** Synthetic posts' ids start with this (never an imported post's: those are UUID-shaped). */
 export const SYNTHETIC_ID_PREFIX = "synthetic-";
 
 /**
  * Adds `count` synthetic posts (for the scale benchmarks only): card fields and a short body,
- * spread over the existing authors and categories, in batches inside one transaction.
+ * spread over the existing authors and categories, each with the trip of an imported post, in
+ * batches inside one transaction.
  */
 export async function insertSyntheticPosts(count: number): Promise<number> {
   const k = await db();
-  const [authors, categories, max] = await Promise.all([
+  const [authors, categories, max, trips] = await Promise.all([
     k.selectFrom("authors").select("id").execute(),
     k.selectFrom("taxonomies").select(["id", "kind"]).execute(),
     k
       .selectFrom("posts")
       .select((eb) => eb.fn.max("idx").as("m"))
       .executeTakeFirst(),
+    // Every synthetic post gets the trip of an imported one (place, months, ages...), so the
+    // finder and the map see 100,000 trips with the sample's spread of facts.
+    k
+      .selectFrom("post_trips")
+      .selectAll()
+      .where("post_id", "not like", `${SYNTHETIC_ID_PREFIX}%`)
+      .orderBy("post_id")
+      .execute(),
   ]);
   if (authors.length === 0 || categories.length === 0) {
     throw new Error("Import the content first: synthetic posts need authors and categories.");
@@ -29,6 +39,7 @@ export async function insertSyntheticPosts(count: number): Promise<number> {
     for (let offset = 0; offset < count; offset += BATCH) {
       const rows = [];
       const links = [];
+      const tripRows = [];
       for (let i = offset; i < Math.min(count, offset + BATCH); i++) {
         const idx = start + i;
         const slug = `synthetic-post-${idx}`;
@@ -67,6 +78,8 @@ export async function insertSyntheticPosts(count: number): Promise<number> {
           taxonomy_id: cats[idx % cats.length]!.id,
           sort_order: 0,
         });
+        const trip = trips[idx % Math.max(1, trips.length)];
+        if (trip) tripRows.push({ ...trip, post_id: `${SYNTHETIC_ID_PREFIX}${idx}` });
         if (tags.length)
           links.push({
             post_id: `${SYNTHETIC_ID_PREFIX}${idx}`,
@@ -76,7 +89,9 @@ export async function insertSyntheticPosts(count: number): Promise<number> {
       }
       await trx.insertInto("posts").values(rows).execute();
       await trx.insertInto("post_taxonomies").values(links).execute();
+      if (tripRows.length) await trx.insertInto("post_trips").values(tripRows).execute();
     }
+    await refreshTripSummary(trx);
   });
   invalidateModelCaches();
   return count;

@@ -125,6 +125,7 @@ describe.each(DIALECTS)("full-text search on %s", (dialect) => {
       video_thumbnail: "",
       audio_url: "",
       media_duration: null,
+      trip: null,
       intro_paragraphs: "[]",
       content_pairs: "[]",
       conclusion: "[]",

@@ -1,0 +1,283 @@
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from "kysely";
+import { db } from "#app/db/client.server.ts";
+import type { DB } from "#app/db/schema.ts";
+import {
+  BUDGETS,
+  type Budget,
+  lengthOf,
+  MAX_AGE,
+  maskToMonths,
+  monthsToMask,
+  TRIP_LENGTHS,
+  type Trip,
+  type TripFilters,
+  type TripLength,
+} from "#app/lib/trips.ts";
+import { memoised } from "./memo.server.ts";
+import { chunk } from "./post-cards.server.ts";
+
+/**
+ * Trip facts (migration 007): written by the importer and the seeder, read as `trip` on every
+ * card, and counted for the trip finder. post_trips and trip_summary share the filter columns, so
+ * one condition builder narrows either.
+ */
+
+/**
+ * The rows passing the filters (AND), through the columns post_trips and trip_summary share: `eb`
+ * must have one of those two tables in scope.
+ */
+export function whereTrip<T extends keyof DB>(
+  eb: ExpressionBuilder<DB, T>,
+  filters: TripFilters,
+): Expression<SqlBool> {
+  const e = eb as unknown as ExpressionBuilder<DB, "post_trips">;
+  const conditions = [];
+  if (filters.age !== undefined) {
+    conditions.push(e("age_min", "<=", filters.age), e("age_max", ">=", filters.age));
+  }
+  if (filters.month !== undefined) {
+    // Bit (month - 1) of the months mask: `&` is the same operator on SQLite and PostgreSQL.
+    conditions.push(e(e("months", "&", 1 << (filters.month - 1)), "<>", 0));
+  }
+  if (filters.length !== undefined) conditions.push(e("length", "=", filters.length));
+  if (filters.budget !== undefined) conditions.push(e("budget", "=", filters.budget));
+  if (filters.country !== undefined) conditions.push(e("country", "=", filters.country));
+  return e.and(conditions);
+}
+
+/** Replaces a post's trip row (none when `trip` is null). */
+export async function writeTrip(k: Kysely<DB>, postId: string, trip: Trip | null): Promise<void> {
+  await k.deleteFrom("post_trips").where("post_id", "=", postId).execute();
+  if (trip) await k.insertInto("post_trips").values(tripRow(postId, trip)).execute();
+}
+
+/** A post_trips row for a trip. */
+export function tripRow(postId: string, trip: Trip) {
+  return {
+    post_id: postId,
+    destination: trip.destination,
+    country: trip.country,
+    lat: trip.lat,
+    lng: trip.lng,
+    months: monthsToMask(trip.months),
+    days: trip.days,
+    length: lengthOf(trip.days),
+    age_min: trip.ages[0],
+    age_max: trip.ages[1],
+    budget: trip.budget,
+    getting_there: trip.gettingThere ?? null,
+  };
+}
+
+/**
+ * Recounts trip_summary from post_trips: after every import and seeding, in the same transaction,
+ * so the finder's counts always agree with its lists.
+ */
+export async function refreshTripSummary(k: Kysely<DB>): Promise<void> {
+  await k.deleteFrom("trip_summary").execute();
+  await k
+    .insertInto("trip_summary")
+    .columns(["country", "budget", "length", "months", "age_min", "age_max", "trips"])
+    .expression((eb) =>
+      eb
+        .selectFrom("post_trips")
+        .select((s) => [
+          "country",
+          "budget",
+          "length",
+          "months",
+          "age_min",
+          "age_max",
+          s.fn.countAll<number>().as("trips"),
+        ])
+        .groupBy(["country", "budget", "length", "months", "age_min", "age_max"]),
+    )
+    .execute();
+}
+
+/** The trips of some posts, by post id (card hydration). */
+export async function tripsFor(k: Kysely<DB>, ids: string[]): Promise<Map<string, Trip>> {
+  const trips = new Map<string, Trip>();
+  const rows = await Promise.all(
+    chunk(ids, 500).map((part) =>
+      k.selectFrom("post_trips").selectAll().where("post_id", "in", part).execute(),
+    ),
+  );
+  for (const row of rows.flat()) {
+    const trip: Trip = {
+      destination: row.destination,
+      country: row.country,
+      lat: Number(row.lat),
+      lng: Number(row.lng),
+      months: maskToMonths(Number(row.months)),
+      days: Number(row.days),
+      ages: [Number(row.age_min), Number(row.age_max)],
+      budget: Number(row.budget) as Budget,
+    };
+    if (row.getting_there) trip.gettingThere = row.getting_there;
+    trips.set(row.post_id, trip);
+  }
+  return trips;
+}
+
+/** How many trips pass the filters (from trip_summary: a few rows, at any number of posts). */
+export async function countTrips(filters: TripFilters): Promise<number> {
+  const k = await db();
+  const row = await k
+    .selectFrom("trip_summary")
+    .select((eb) => eb.fn.sum<number>("trips").as("n"))
+    .where((eb) => whereTrip(eb, filters))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** For each filter, how many trips each of its options would give with the other filters kept. */
+export interface TripFacets {
+  age: number[];
+  month: number[];
+  length: Record<TripLength, number>;
+  budget: Record<Budget, number>;
+  country: { code: string; trips: number }[];
+}
+
+/**
+ * The finder's facet counts, in SQL over trip_summary: per option, the sum of trips of the rows
+ * passing every other filter and that option. Ages and months are one query each, a `sum(case)`
+ * per option (a trip counts under every age its range covers and every month it names).
+ */
+export async function tripFacets(filters: TripFilters): Promise<TripFacets> {
+  const k = await db();
+  const without = (name: keyof TripFilters): TripFilters => {
+    const rest = { ...filters };
+    delete rest[name];
+    return rest;
+  };
+  const ages = Array.from({ length: MAX_AGE + 1 }, (_, age) => age);
+  const months = Array.from({ length: 12 }, (_, i) => i + 1);
+  const [ageRow, monthRow, lengthRows, budgetRows, countryRows] = await Promise.all([
+    k
+      .selectFrom("trip_summary")
+      .select((eb) =>
+        ages.map((age) =>
+          eb.fn
+            .sum<number>(
+              eb
+                .case()
+                .when(eb.and([eb("age_min", "<=", age), eb("age_max", ">=", age)]))
+                .then(eb.ref("trips"))
+                .else(0)
+                .end(),
+            )
+            .as(`a${age}`),
+        ),
+      )
+      .where((eb) => whereTrip(eb, without("age")))
+      .executeTakeFirst(),
+    k
+      .selectFrom("trip_summary")
+      .select((eb) =>
+        months.map((month) =>
+          eb.fn
+            .sum<number>(
+              eb
+                .case()
+                .when(eb(eb("months", "&", 1 << (month - 1)), "<>", 0))
+                .then(eb.ref("trips"))
+                .else(0)
+                .end(),
+            )
+            .as(`m${month}`),
+        ),
+      )
+      .where((eb) => whereTrip(eb, without("month")))
+      .executeTakeFirst(),
+    groupCounts(k, "length", without("length")),
+    groupCounts(k, "budget", without("budget")),
+    groupCounts(k, "country", without("country")),
+  ]);
+  const fromRow = (row: Record<string, unknown> | undefined, key: string) =>
+    Number(row?.[key] ?? 0);
+  const counted = <K extends string | number>(rows: { key: unknown; trips: number }[], key: K) =>
+    rows.filter((r) => String(r.key) === String(key)).reduce((n, r) => n + Number(r.trips), 0);
+  return {
+    age: ages.map((age) => fromRow(ageRow, `a${age}`)),
+    month: months.map((month) => fromRow(monthRow, `m${month}`)),
+    length: Object.fromEntries(TRIP_LENGTHS.map((l) => [l, counted(lengthRows, l)])) as Record<
+      TripLength,
+      number
+    >,
+    budget: Object.fromEntries(BUDGETS.map((b) => [b, counted(budgetRows, b)])) as Record<
+      Budget,
+      number
+    >,
+    country: countryRows
+      .map((r) => ({ code: String(r.key), trips: Number(r.trips) }))
+      .sort((a, b) => a.code.localeCompare(b.code)),
+  };
+}
+
+function groupCounts(k: Kysely<DB>, column: "length" | "budget" | "country", filters: TripFilters) {
+  return k
+    .selectFrom("trip_summary")
+    .select((eb) => [eb.ref(column).as("key"), eb.fn.sum<number>("trips").as("trips")])
+    .where((eb) => whereTrip(eb, filters))
+    .groupBy(column)
+    .execute();
+}
+
+/** A place on the map: its trips, where it is, and the newest post about it. */
+export interface TripDestination {
+  destination: string;
+  country: string;
+  lat: number;
+  lng: number;
+  trips: number;
+  /** The newest post with a trip to this destination. */
+  href: string;
+  title: string;
+}
+
+/**
+ * Every destination (trips grouped by place name and country), newest post first per place; for
+ * one country when `country` is given. Destinations are few (places, not posts); at 100,000
+ * synthetic posts the grouping still reads every trip, so the pages memoise it (memo.server.ts).
+ */
+export async function listTripDestinations(country?: string): Promise<TripDestination[]> {
+  const k = await db();
+  return memoised(k, `destinations:${country ?? ""}`, () => readDestinations(k, country));
+}
+
+async function readDestinations(k: Kysely<DB>, country?: string): Promise<TripDestination[]> {
+  let query = k
+    .selectFrom("post_trips")
+    .innerJoin("posts", "posts.id", "post_trips.post_id")
+    .select([
+      "post_trips.destination",
+      "post_trips.country",
+      "post_trips.lat",
+      "post_trips.lng",
+      "posts.href",
+      "posts.title",
+      "posts.date",
+    ])
+    .orderBy("posts.date", "desc")
+    .orderBy("posts.idx", "desc");
+  if (country) query = query.where("post_trips.country", "=", country);
+  const places = new Map<string, TripDestination>();
+  for (const row of await query.execute()) {
+    const key = `${row.country}|${row.destination.toLowerCase()}`;
+    const place = places.get(key);
+    if (place) place.trips += 1;
+    else
+      places.set(key, {
+        destination: row.destination,
+        country: row.country,
+        lat: Number(row.lat),
+        lng: Number(row.lng),
+        trips: 1,
+        href: row.href,
+        title: row.title,
+      });
+  }
+  return [...places.values()];
+}
