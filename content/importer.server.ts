@@ -12,8 +12,8 @@ import { authorHref, postHref } from "#app/lib/post-href.ts";
 import { deleteAuthorsExcept, upsertAuthor } from "#app/models/authors.server.ts";
 import { invalidateModelCaches } from "#app/models/memo.server.ts";
 import { deleteImportedPostsExcept, upsertPost } from "#app/models/post-writes.server.ts";
-import { refreshTripSummary } from "#app/models/trips.server.ts";
 import { deleteTaxonomiesExcept, upsertTaxonomy } from "#app/models/taxonomies.server.ts";
+import { refreshTripSummary } from "#app/models/trips.server.ts";
 import { ContentError, type ParsedPost, parsePostFile } from "./post-markdown.server.ts";
 
 const authorsSchema = z.array(

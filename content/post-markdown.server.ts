@@ -2,8 +2,8 @@ import matter from "gray-matter";
 import { marked, type Token, type Tokens } from "marked";
 import { type Document, isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
-import { HOTEL_TYPES, POST_TYPES, SECTIONS } from "#app/lib/enums.ts";
 import { isCountryCode } from "#app/lib/countries.ts";
+import { HOTEL_TYPES, POST_TYPES, SECTIONS } from "#app/lib/enums.ts";
 import { MAX_AGE, MAX_DAYS } from "#app/lib/trips.ts";
 import type { ContentPair, ContentSection } from "#app/lib/types.ts";
 
