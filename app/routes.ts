@@ -54,6 +54,9 @@ export default [
       route("single-audio/:slug", "routes/article/single-audio.tsx"),
       route("single-gallery/:slug", "routes/article/single-gallery.tsx"),
 
+      // The trip finder and the destinations map.
+      route("trips", "routes/trips/trips.tsx"),
+
       // About, contact and the template (demo) pages.
       route("about", "routes/pages/about.tsx"),
       route("contact", "routes/pages/contact.tsx"),

@@ -14,6 +14,7 @@ import { SORT_KEYS } from "./enums.ts";
 import { PHOTO_TOUR_MODAL } from "./photo-tour.ts";
 import { MAX_MORE } from "./responsive-paging.ts";
 import { MAX_TERM_LENGTH, TAB_ORDER } from "./search-page.ts";
+import { TRIP_SORTS } from "./trips.ts";
 
 export type ParamRule = (value: string) => string | null;
 
@@ -81,6 +82,18 @@ const pageIgnoredWithAll = (values: Map<string, string>) => {
   if (values.has("all")) values.delete("page");
 };
 
+/**
+ * A trip finder filter (app/lib/trips.ts): kept as written, trimmed and cut to 40 characters, so
+ * an invalid value reaches the page, which answers 400 naming the filter (a 400 is never cached);
+ * empty means no filter. `upper`: country codes, matched in capitals.
+ */
+function tripFilterRule(upper = false): ParamRule {
+  return (value) => {
+    const kept = value.trim().slice(0, 40);
+    return (upper ? kept.toUpperCase() : kept.toLowerCase()) || null;
+  };
+}
+
 /** Every page that reads the query string, and what it reads. */
 export const QUERY = {
   /** /, /home-2, /home-3 (app/routes/home-data.server.ts). */
@@ -107,6 +120,16 @@ export const QUERY = {
     sort: oneOf(["relevance", ...SORT_KEYS], { fallback: "recent", defaultValue: "relevance" }),
     tab: oneOf(TAB_ORDER),
     more: moreRule,
+  }),
+  /** /trips (app/routes/trips/trips.tsx): the finder's filters, its two sorts and the page. */
+  trips: spec({
+    age: tripFilterRule(),
+    month: tripFilterRule(),
+    length: tripFilterRule(),
+    budget: tripFilterRule(),
+    country: tripFilterRule(true),
+    sort: oneOf(TRIP_SORTS, { defaultValue: "recent" }),
+    page: pageRule,
   }),
   /** Articles (app/components/article/photo-tour-host.tsx): the photo tour; photoId needs it. */
   article: spec(

@@ -102,6 +102,18 @@ export function ageOptionLabel(age: number): string {
   return age === 0 ? "Under 1" : `${age} ${age === 1 ? "year" : "years"}`;
 }
 
+/** The finder's sorts: most recent (the default) or most viewed. */
+export const TRIP_SORTS = ["recent", "viewed"] as const;
+export type TripSort = (typeof TRIP_SORTS)[number];
+
+export const TRIP_SORT_OPTIONS = [
+  { value: "recent", label: "Most Recent" },
+  { value: "viewed", label: "Most Viewed" },
+] as const satisfies readonly { value: TripSort; label: string }[];
+
+/** Trips on one page of the finder (a full row at 2, 3 and 4 columns). */
+export const TRIPS_PAGE_SIZE = 12;
+
 /** The finder's filters, every one optional; set ones combine with AND. */
 export interface TripFilters {
   age?: number;
@@ -116,7 +128,7 @@ export const TRIP_FILTER_NAMES = ["age", "month", "length", "budget", "country"]
 export type TripFilterName = (typeof TRIP_FILTER_NAMES)[number];
 
 /** What each filter accepts, for the 400 page that names the wrong one. */
-export const FILTER_RULES: Record<TripFilterName, string> = {
+const FILTER_RULES: Record<TripFilterName, string> = {
   age: `a child's age in years, a whole number from 0 to ${MAX_AGE}`,
   month: "a month number from 1 (January) to 12 (December)",
   length: `one of ${TRIP_LENGTHS.join(", ")}`,
@@ -184,6 +196,18 @@ export function tripsHref(
   if (extra.page && extra.page > 1) params.set("page", String(extra.page));
   const query = params.toString();
   return query ? `/trips?${query}` : "/trips";
+}
+
+/**
+ * For each filter, how many trips each of its options would give with the other filters kept:
+ * `age[a]` for age a (0-17), `month[m - 1]` for month m, countries with at least one trip.
+ */
+export interface TripFacets {
+  age: number[];
+  month: number[];
+  length: Record<TripLength, number>;
+  budget: Record<Budget, number>;
+  country: { code: string; trips: number }[];
 }
 
 /** "12 trips", "1 trip". */

@@ -10,6 +10,7 @@ import {
   monthsToMask,
   TRIP_LENGTHS,
   type Trip,
+  type TripFacets,
   type TripFilters,
   type TripLength,
 } from "#app/lib/trips.ts";
@@ -52,7 +53,7 @@ export async function writeTrip(k: Kysely<DB>, postId: string, trip: Trip | null
 }
 
 /** A post_trips row for a trip. */
-export function tripRow(postId: string, trip: Trip) {
+function tripRow(postId: string, trip: Trip) {
   return {
     post_id: postId,
     destination: trip.destination,
@@ -129,15 +130,6 @@ export async function countTrips(filters: TripFilters): Promise<number> {
     .where((eb) => whereTrip(eb, filters))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
-}
-
-/** For each filter, how many trips each of its options would give with the other filters kept. */
-export interface TripFacets {
-  age: number[];
-  month: number[];
-  length: Record<TripLength, number>;
-  budget: Record<Budget, number>;
-  country: { code: string; trips: number }[];
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FeaturedMedia } from "#app/components/media/featured-media.tsx";
 import { BookmarkButton } from "#app/components/ui/bookmark-button.tsx";
@@ -17,12 +18,15 @@ export function PostCard({
   eager = false,
   showDescription = false,
   sizes,
+  children,
 }: {
   post: PostCardData;
   eager?: boolean;
   showDescription?: boolean;
   /** The card's width in the layout (default: the usual 1/2/3-column grid). */
   sizes?: string;
+  /** Extra lines below the meta line (the trip finder's facts). */
+  children?: ReactNode;
 }) {
   return (
     <article className="group relative flex flex-col" data-testid="post-card">
@@ -49,6 +53,7 @@ export function PostCard({
         <div className="mt-3">
           <PostCardMeta post={post} />
         </div>
+        {children}
         <div className="mt-auto flex items-center justify-between gap-2 pt-4">
           <div className="flex items-center gap-1.5">
             <LikeButton like={post.like} />

@@ -1,0 +1,78 @@
+import { countryName, isCountryCode } from "#app/lib/countries.ts";
+import { pageCount, parsePage } from "#app/lib/paging.ts";
+import { QUERY, readQuery } from "#app/lib/query-params.ts";
+import {
+  parseTripFilters,
+  TRIP_FILTER_NAMES,
+  TRIPS_PAGE_SIZE,
+  type TripFacets,
+  type TripFilterName,
+  type TripFilters,
+  type TripSort,
+} from "#app/lib/trips.ts";
+import type { PostCard } from "#app/lib/types.ts";
+import { listPosts } from "#app/models/posts.server.ts";
+import { countTrips, tripFacets } from "#app/models/trips.server.ts";
+
+export interface TripFinder {
+  filters: TripFilters;
+  sort: TripSort;
+  /** The first wrong filter of the URL (the page answers 400); the others still apply. */
+  error: { name: TripFilterName; message: string } | null;
+  total: number;
+  page: number;
+  pages: number;
+  posts: PostCard[];
+  facets: TripFacets;
+  /** English names of the countries the page shows (options and cards), by code. */
+  countryNames: Record<string, string>;
+}
+
+/**
+ * The trip finder of a URL: its filters (the first invalid one reported, the rest kept), the
+ * matching trips' count, one page of them, and the facet counts of every option with the other
+ * filters kept.
+ */
+export async function loadTripFinder(url: string): Promise<TripFinder> {
+  const query = readQuery(url, QUERY.trips);
+  const values: Partial<Record<TripFilterName, string | null>> = {};
+  for (const name of TRIP_FILTER_NAMES) values[name] = query[name];
+  let error: TripFinder["error"] = null;
+  let filters: TripFilters = {};
+  for (;;) {
+    const parsed = parseTripFilters(values, isCountryCode);
+    if (parsed.ok) {
+      filters = parsed.filters;
+      break;
+    }
+    error ??= { name: parsed.name, message: parsed.message };
+    values[parsed.name] = null;
+  }
+  const sort: TripSort = query.sort === "viewed" ? "viewed" : "recent";
+  const [total, facets] = await Promise.all([countTrips(filters), tripFacets(filters)]);
+  const page = parsePage(query.page, total, TRIPS_PAGE_SIZE);
+  const posts = error
+    ? []
+    : await listPosts({
+        filter: { trip: filters },
+        sort,
+        limit: TRIPS_PAGE_SIZE,
+        offset: (page - 1) * TRIPS_PAGE_SIZE,
+      });
+  const codes = new Set([
+    ...facets.country.map((c) => c.code),
+    ...(filters.country ? [filters.country] : []),
+    ...posts.flatMap((p) => (p.trip ? [p.trip.country] : [])),
+  ]);
+  return {
+    filters,
+    sort,
+    error,
+    total: error ? 0 : total,
+    page,
+    pages: pageCount(total, TRIPS_PAGE_SIZE),
+    posts,
+    facets,
+    countryNames: Object.fromEntries([...codes].map((code) => [code, countryName(code)])),
+  };
+}
