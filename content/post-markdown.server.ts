@@ -2,7 +2,7 @@ import matter from "gray-matter";
 import { marked, type Token, type Tokens } from "marked";
 import { type Document, isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
-import { isCountryCode } from "#app/lib/countries.ts";
+import { countryName, isCountryCode } from "#app/lib/countries.ts";
 import { HOTEL_TYPES, POST_TYPES, SECTIONS } from "#app/lib/enums.ts";
 import { MAX_AGE, MAX_DAYS } from "#app/lib/trips.ts";
 import type { ContentPair, ContentSection } from "#app/lib/types.ts";
@@ -132,7 +132,9 @@ export function parsePostFile(file: string, source: string): ParsedPost {
 
   const bodyStartLine = source.slice(0, source.length - front.content.length).split("\n").length;
   const body = parseBody(file, front.content, bodyStartLine);
-  const plainText = [meta.title, meta.desc, ...body.texts].join("\n");
+  // A trip's place and country are searchable too ("Algarve", "Portugal").
+  const place = meta.trip ? [meta.trip.destination, countryName(meta.trip.country)] : [];
+  const plainText = [meta.title, meta.desc, ...place, ...body.texts].join("\n");
   const words = body.texts.join(" ").split(/\s+/).filter(Boolean).length;
   return {
     slug,

@@ -35,6 +35,24 @@ describe("the search palette rules", () => {
     expect(filterPalette("ky", lists)).toMatchObject({ posts: [posts[2]] });
   });
 
+  it("finds a post by its trip's destination or country name", () => {
+    const withTrips = {
+      ...lists,
+      posts: [
+        ...posts,
+        {
+          id: "d",
+          title: "Sea caves by kayak",
+          href: "/single/caves",
+          trip: { destination: "Benagil", country: "PT" },
+        },
+      ],
+    };
+    expect(filterPalette("benagil", withTrips)).toMatchObject({ posts: [{ id: "d" }] });
+    expect(filterPalette("#portugal", withTrips)).toMatchObject({ posts: [{ id: "d" }] });
+    expect(filterPalette("japan", withTrips)).toEqual({ mode: "no-results" });
+  });
+
   it("'#' shows all posts and categories (at most 9), and no authors", () => {
     const result = filterPalette("#", lists);
     expect(result).toEqual({

@@ -1,7 +1,7 @@
 /**
  * The global search palette's query rules (docs/spec.md#search-palette and #constants):
- * - typing filters posts by title, categories by name and authors by display name
- *   (case-insensitive substring);
+ * - typing filters posts by title (or their trip's destination or country name), categories by
+ *   name and authors by display name (case-insensitive substring);
  * - a leading '#' limits the search to posts and categories ('#' alone shows all of them);
  * - a leading '>' limits it to authors ('>' alone shows all authors);
  * - '?' shows the help panel;
@@ -14,6 +14,22 @@ export interface PalettePost {
   id: string;
   title: string;
   href: string;
+  trip?: { destination: string; country: string } | null;
+}
+
+/** English country names in the browser and on the server alike (no name list to ship). */
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+/** The place words a post is found by: its trip's destination and country name. */
+function placeOf(post: PalettePost): string {
+  if (!post.trip) return "";
+  let country = post.trip.country;
+  try {
+    country = regionNames.of(country) ?? country;
+  } catch {
+    // Not a region code: search by the code itself.
+  }
+  return `${post.trip.destination} ${country}`;
 }
 export interface PaletteCategory {
   id: number;
@@ -56,7 +72,8 @@ export function filterPalette<
   const scope = rawQuery.startsWith("#") ? "posts" : rawQuery.startsWith(">") ? "authors" : "all";
   const term = (scope === "all" ? rawQuery : rawQuery.slice(1)).trim().toLowerCase();
   const has = (text: string) => term === "" || text.toLowerCase().includes(term);
-  const posts = scope === "authors" ? [] : lists.posts.filter((p) => has(p.title));
+  const posts =
+    scope === "authors" ? [] : lists.posts.filter((p) => has(p.title) || has(placeOf(p)));
   const categories =
     scope === "authors"
       ? []

@@ -210,6 +210,11 @@ export interface TripFacets {
   country: { code: string; trips: number }[];
 }
 
+/** A country's destinations page: /destinations/{cc}, the code in lower case. */
+export function destinationHref(country: string): string {
+  return `/destinations/${country.toLowerCase()}`;
+}
+
 /** "12 trips", "1 trip". */
 export function tripCountLabel(n: number): string {
   return `${n} ${n === 1 ? "trip" : "trips"}`;

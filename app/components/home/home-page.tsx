@@ -2,6 +2,7 @@ import type { PostCard, Taxonomy } from "#app/lib/types.ts";
 import { HeroSlider } from "./hero-slider.tsx";
 import { HomeSidebar } from "./home-sidebar.tsx";
 import { LatestArticles } from "./latest-articles.tsx";
+import { PlanTrip } from "./plan-trip.tsx";
 
 /** What the home shows (loaded by app/routes/home-data.server.ts for /, /home-2 and /home-3). */
 export interface HomeData {
@@ -13,7 +14,7 @@ export interface HomeData {
   popular: PostCard[];
 }
 
-/** The home layout: hero, latest articles and the sidebar. */
+/** The home layout: hero, latest articles and the sidebar, then the way into the trip finder. */
 export function HomePage({ data }: { data: HomeData }) {
   return (
     <main className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -32,6 +33,9 @@ export function HomePage({ data }: { data: HomeData }) {
         <aside className="lg:col-span-1">
           <HomeSidebar taxonomies={data.taxonomies} popular={data.popular} />
         </aside>
+      </div>
+      <div className="mt-16 sm:mt-20">
+        <PlanTrip />
       </div>
     </main>
   );

@@ -9,6 +9,8 @@ const EXPLORE: NavLink[] = [
   { name: "Hotel Reviews", href: archiveHref({ kind: "hotels" }) },
   { name: "Videos", href: archiveHref({ kind: "video" }) },
   { name: "Podcasts", href: archiveHref({ kind: "podcast" }) },
+  { name: "Trip finder", href: "/trips" },
+  { name: "Destinations", href: "/destinations" },
 ];
 
 const AFTER_DESTINATIONS: { title: string; links: NavLink[] }[] = [
