@@ -56,6 +56,8 @@ export default [
 
       // The trip finder and the destinations map.
       route("trips", "routes/trips/trips.tsx"),
+      route("destinations", "routes/trips/destinations.tsx"),
+      route("destinations/:cc", "routes/trips/country.tsx"),
 
       // About, contact and the template (demo) pages.
       route("about", "routes/pages/about.tsx"),

@@ -131,6 +131,8 @@ export const QUERY = {
     sort: oneOf(TRIP_SORTS, { defaultValue: "recent" }),
     page: pageRule,
   }),
+  /** /destinations/{cc} (app/routes/trips/country.tsx): the page of the country's trips. */
+  country: spec({ page: pageRule }),
   /** Articles (app/components/article/photo-tour-host.tsx): the photo tour; photoId needs it. */
   article: spec(
     {

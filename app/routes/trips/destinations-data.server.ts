@@ -1,0 +1,108 @@
+import { countryName } from "#app/lib/countries.ts";
+import { pageCount, parsePage } from "#app/lib/paging.ts";
+import { destinationHref, TRIPS_PAGE_SIZE } from "#app/lib/trips.ts";
+import type { PostCard } from "#app/lib/types.ts";
+import { listPosts } from "#app/models/posts.server.ts";
+import { listTripDestinations, type TripDestination } from "#app/models/trips.server.ts";
+import { countryMap, worldMap } from "#app/services/world-map.server.ts";
+
+/** A map as the WorldMap component draws it. */
+export interface MapView {
+  viewBox: string;
+  land: string;
+  countries: { cc: string; d: string; name: string; href?: string; trips?: number }[];
+  markers: { x: number; y: number; label: string; href: string }[];
+}
+
+/** A country with trips, for the list beside the map. */
+export interface CountryTrips {
+  code: string;
+  name: string;
+  href: string;
+  trips: number;
+}
+
+/** Trips per country, most first, then by name. */
+function countriesOf(destinations: TripDestination[]): CountryTrips[] {
+  const counts = new Map<string, number>();
+  for (const d of destinations) counts.set(d.country, (counts.get(d.country) ?? 0) + d.trips);
+  return [...counts]
+    .map(([code, trips]) => ({ code, name: countryName(code), href: destinationHref(code), trips }))
+    .sort((a, b) => b.trips - a.trips || a.name.localeCompare(b.name));
+}
+
+/** The map's pieces: country shapes (those with trips linked), a marker per destination. */
+function mapView(
+  layout: ReturnType<typeof worldMap>,
+  destinations: TripDestination[],
+  countries: CountryTrips[],
+): MapView {
+  const withTrips = new Map(countries.map((c) => [c.code, c]));
+  return {
+    viewBox: layout.viewBox,
+    land: layout.land,
+    countries: layout.countries.map(({ cc, d }) => {
+      const trips = withTrips.get(cc);
+      return trips
+        ? { cc, d, name: trips.name, href: trips.href, trips: trips.trips }
+        : { cc, d, name: countryName(cc) };
+    }),
+    markers: destinations.map((place, i) => ({
+      x: layout.points[i]!.x,
+      y: layout.points[i]!.y,
+      label: `${place.destination}, ${countryName(place.country)}: ${place.title}`,
+      href: place.href,
+    })),
+  };
+}
+
+/** /destinations: the world map and the countries with their trip counts. */
+export async function loadDestinations(): Promise<{ map: MapView; countries: CountryTrips[] }> {
+  const destinations = await listTripDestinations();
+  const countries = countriesOf(destinations);
+  return { map: mapView(worldMap(destinations), destinations, countries), countries };
+}
+
+export interface CountryPage {
+  code: string;
+  name: string;
+  map: MapView;
+  destinations: { destination: string; trips: number }[];
+  total: number;
+  posts: PostCard[];
+  page: number;
+  pages: number;
+}
+
+/**
+ * /destinations/{cc}: the country's map, its places and one page of its trips; undefined for a
+ * code that is no country with trips.
+ */
+export async function loadCountry(
+  code: string,
+  pageParam: string | null,
+): Promise<CountryPage | undefined> {
+  const cc = code.toUpperCase();
+  if (!/^[A-Z]{2}$/.test(cc)) return undefined;
+  const destinations = await listTripDestinations(cc);
+  const layout = destinations.length > 0 ? countryMap(cc, destinations) : null;
+  if (!layout) return undefined;
+  const countries = countriesOf(destinations);
+  const total = countries[0]?.trips ?? 0;
+  const page = parsePage(pageParam, total, TRIPS_PAGE_SIZE);
+  const posts = await listPosts({
+    filter: { trip: { country: cc } },
+    limit: TRIPS_PAGE_SIZE,
+    offset: (page - 1) * TRIPS_PAGE_SIZE,
+  });
+  return {
+    code: cc,
+    name: countryName(cc),
+    map: mapView(layout, destinations, countries),
+    destinations: destinations.map((d) => ({ destination: d.destination, trips: d.trips })),
+    total,
+    posts,
+    page,
+    pages: pageCount(total, TRIPS_PAGE_SIZE),
+  };
+}
