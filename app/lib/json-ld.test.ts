@@ -93,6 +93,36 @@ describe("articleJsonLd", () => {
     expect(articleJsonLd(samplePost({ postType: "video" }), SITE)["@type"]).toBe("BlogPosting");
     expect(articleJsonLd(samplePost({ postType: "audio" }), SITE)["@type"]).toBe("BlogPosting");
   });
+
+  it("names a trip's place as contentLocation (country, coordinates), whatever the post type", () => {
+    const trip = {
+      destination: "Algarve",
+      country: "PT",
+      lat: 37.09,
+      lng: -8.25,
+      months: [10],
+      days: 7,
+      ages: [4, 12] as [number, number],
+      budget: 2 as const,
+    };
+    const place = {
+      "@type": "Place",
+      name: "Algarve, Portugal",
+      address: { "@type": "PostalAddress", addressCountry: "PT" },
+      geo: { "@type": "GeoCoordinates", latitude: 37.09, longitude: -8.25 },
+    };
+    expect(articleJsonLd(samplePost({ trip }), SITE).contentLocation).toEqual(place);
+    const video = articleJsonLd(
+      samplePost({ trip, postType: "video", videoUrl: "/media/video/clip-1.mp4" }),
+      SITE,
+    );
+    expect(video["@type"]).toBe("VideoObject");
+    expect(video.contentLocation).toEqual(place);
+  });
+
+  it("has no contentLocation for a post without a trip", () => {
+    expect(articleJsonLd(samplePost(), SITE)).not.toHaveProperty("contentLocation");
+  });
 });
 
 describe("websiteJsonLd", () => {

@@ -11,6 +11,8 @@ import {
   type SeoPost,
   SITE_NAME,
 } from "./seo.ts";
+import { tripPlaceName } from "./trip-facts.ts";
+import type { Trip } from "./trips.ts";
 import type { Author } from "./types.ts";
 
 /** Whole seconds as an ISO 8601 duration: 112 -> "PT1M52S", 3725 -> "PT1H2M5S". */
@@ -69,9 +71,20 @@ function interactions(post: SeoPost, view: "ReadAction" | "WatchAction" | "Liste
   ];
 }
 
+/** Where a trip's story is set, as schema.org's `contentLocation`: a Place with address and geo. */
+function place(trip: Trip) {
+  return {
+    "@type": "Place",
+    name: tripPlaceName(trip),
+    address: { "@type": "PostalAddress", addressCountry: trip.country },
+    geo: { "@type": "GeoCoordinates", latitude: trip.lat, longitude: trip.lng },
+  };
+}
+
 /**
  * The post's JSON-LD by its type: BlogPosting (standard), VideoObject (video), PodcastEpisode
- * (audio), ImageGallery (gallery). Media without a URL fall back to BlogPosting.
+ * (audio), ImageGallery (gallery). Media without a URL fall back to BlogPosting. A post with a
+ * trip names its place (`contentLocation`).
  */
 export function articleJsonLd(post: SeoPost, siteUrl: string): Record<string, unknown> {
   const url = canonicalUrl(siteUrl, post);
@@ -87,6 +100,7 @@ export function articleJsonLd(post: SeoPost, siteUrl: string): Record<string, un
     author: person(post, siteUrl),
     publisher: publisher(siteUrl),
     ...(keywords.length > 0 ? { keywords: keywords.join(", ") } : {}),
+    ...(post.trip ? { contentLocation: place(post.trip) } : {}),
   });
 
   if (post.postType === "video" && post.videoUrl) {

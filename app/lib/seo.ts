@@ -30,6 +30,7 @@ export type SeoPost = Pick<
   | "videoUrl"
   | "videoThumbnail"
   | "audioUrl"
+  | "trip"
 > &
   Partial<Pick<Post, "contentPairs" | "duration">>;
 

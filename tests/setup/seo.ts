@@ -60,6 +60,7 @@ export function samplePost(overrides: Partial<SeoPost> = {}): SeoPost {
     videoUrl: "",
     videoThumbnail: "",
     audioUrl: "",
+    trip: null,
     contentPairs: [
       "A plain paragraph.",
       {

@@ -5,6 +5,7 @@ import { ArticleGallery } from "#app/components/article/article-gallery.tsx";
 import { ArticleFeaturedImage, ArticleHeading } from "#app/components/article/article-heading.tsx";
 import { ArticleTags } from "#app/components/article/article-tags.tsx";
 import { AuthorBox } from "#app/components/article/author-box.tsx";
+import { TripGlance } from "#app/components/article/trip-glance.tsx";
 import { QUERY } from "#app/lib/query-params.ts";
 import type { Route } from "./+types/article";
 import { loadArticle } from "./article-data.server.ts";
@@ -32,6 +33,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <div className="mx-auto mt-12 max-w-3xl px-4 sm:mt-16 sm:px-6">
+          <TripGlance className="mx-auto mb-12" />
           <ArticleBody className="mx-auto" />
           <ArticleTags className="mt-14" />
         </div>

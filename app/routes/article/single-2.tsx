@@ -3,6 +3,7 @@ import { ArticleAfterBody, ArticleFrame } from "#app/components/article/article-
 import { ArticleFeaturedImage, ArticleHeading } from "#app/components/article/article-heading.tsx";
 import { ArticleOutlineNav } from "#app/components/article/article-outline-nav.tsx";
 import { ArticleStats } from "#app/components/article/article-stats.tsx";
+import { TripGlance } from "#app/components/article/trip-glance.tsx";
 import { CONTAINER_SIZES } from "#app/components/ui/responsive-image.tsx";
 import { QUERY } from "#app/lib/query-params.ts";
 import type { Route } from "./+types/single-2";
@@ -38,6 +39,7 @@ export default function Single2({ loaderData }: Route.ComponentProps) {
             <ArticleAfterBody className="mt-14 max-w-[70ch]" />
           </div>
           <div className="order-first space-y-8 lg:order-none">
+            <TripGlance />
             <div className="space-y-8 lg:sticky lg:top-24">
               <ArticleStats />
               <ArticleOutlineNav className="hidden lg:block" />

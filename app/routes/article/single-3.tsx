@@ -2,6 +2,7 @@ import { ArticleBody } from "#app/components/article/article-body.tsx";
 import { ArticleAfterBody, ArticleFrame } from "#app/components/article/article-frame.tsx";
 import { ArticleFeaturedImage, ArticleHeading } from "#app/components/article/article-heading.tsx";
 import { ArticleCategories } from "#app/components/article/article-tags.tsx";
+import { TripGlance } from "#app/components/article/trip-glance.tsx";
 import { QUERY } from "#app/lib/query-params.ts";
 import type { Route } from "./+types/single-3";
 import { loadArticle } from "./article-data.server.ts";
@@ -42,6 +43,7 @@ export default function Single3({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
         <div className="mx-auto mt-12 max-w-3xl px-4 sm:mt-16 sm:px-6">
+          <TripGlance className="mx-auto mb-12" />
           <ArticleBody className="mx-auto" />
           <ArticleAfterBody className="mt-14" />
         </div>

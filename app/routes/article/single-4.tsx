@@ -5,6 +5,7 @@ import {
   ArticleOutlineDisclosure,
   ArticleOutlineNav,
 } from "#app/components/article/article-outline-nav.tsx";
+import { TripGlance } from "#app/components/article/trip-glance.tsx";
 import { QUERY } from "#app/lib/query-params.ts";
 import type { Route } from "./+types/single-4";
 import { loadArticle } from "./article-data.server.ts";
@@ -48,6 +49,7 @@ export default function Single4({ loaderData }: Route.ComponentProps) {
             <ArticleOutlineNav className="sticky top-24" />
           </div>
           <div className="min-w-0">
+            <TripGlance className="mb-10" />
             <ArticleOutlineDisclosure className="mb-10 lg:hidden" />
             <ArticleBody />
             <ArticleAfterBody className="mt-14 max-w-[70ch]" />

@@ -4,6 +4,7 @@ import { ArticleBody } from "#app/components/article/article-body.tsx";
 import { useArticle } from "#app/components/article/article-context.tsx";
 import { ArticleAfterBody, ArticleFrame } from "#app/components/article/article-frame.tsx";
 import { ArticleFeaturedImage, ArticleHeading } from "#app/components/article/article-heading.tsx";
+import { TripGlance } from "#app/components/article/trip-glance.tsx";
 import { QUERY } from "#app/lib/query-params.ts";
 import type { Route } from "./+types/single-5";
 import { loadArticle } from "./article-data.server.ts";
@@ -38,6 +39,7 @@ export default function Single5({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <div className="mx-auto mt-12 max-w-3xl px-4 sm:mt-20 sm:px-6">
+          <TripGlance className="mx-auto mb-12" />
           <ArticleBody dropCap pullQuote className="mx-auto" />
           <ArticleAfterBody className="mt-14" />
         </div>

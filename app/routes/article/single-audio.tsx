@@ -4,6 +4,7 @@ import { ArticleAfterBody, ArticleFrame } from "#app/components/article/article-
 import { ArticleFeaturedImage, ArticleHeading } from "#app/components/article/article-heading.tsx";
 import { ArticleCategories } from "#app/components/article/article-tags.tsx";
 import { PodcastPlayer } from "#app/components/article/podcast-player.tsx";
+import { TripGlance } from "#app/components/article/trip-glance.tsx";
 import { QUERY } from "#app/lib/query-params.ts";
 import { PODCAST_SERIES } from "#app/lib/seo.ts";
 import type { Route } from "./+types/single-audio";
@@ -57,6 +58,7 @@ export default function SingleAudio({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
         <div className="mx-auto mt-12 max-w-3xl px-4 sm:mt-16 sm:px-6">
+          <TripGlance className="mx-auto mb-12" />
           <p className="mb-6 font-semibold text-neutral-500 text-xs uppercase tracking-[0.2em] dark:text-neutral-400">
             Show notes
           </p>

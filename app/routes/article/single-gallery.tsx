@@ -2,6 +2,7 @@ import { ArticleBody } from "#app/components/article/article-body.tsx";
 import { ArticleAfterBody, ArticleFrame } from "#app/components/article/article-frame.tsx";
 import { ArticleGallery } from "#app/components/article/article-gallery.tsx";
 import { ArticleHeading } from "#app/components/article/article-heading.tsx";
+import { TripGlance } from "#app/components/article/trip-glance.tsx";
 import { QUERY } from "#app/lib/query-params.ts";
 import type { Route } from "./+types/single-gallery";
 import { loadArticle } from "./article-data.server.ts";
@@ -26,6 +27,7 @@ export default function SingleGallery({ loaderData }: Route.ComponentProps) {
           <ArticleHeading author={{ size: "lg" }} />
         </header>
         <div className="mx-auto mt-12 max-w-3xl px-4 sm:px-6">
+          <TripGlance className="mx-auto mb-12" />
           <ArticleBody className="mx-auto" />
           <ArticleAfterBody gallery={false} className="mt-14" />
         </div>

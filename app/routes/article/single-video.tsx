@@ -2,6 +2,7 @@ import { ArticleBody } from "#app/components/article/article-body.tsx";
 import { ArticleAfterBody, ArticleFrame } from "#app/components/article/article-frame.tsx";
 import { ArticleFeaturedImage, ArticleHeading } from "#app/components/article/article-heading.tsx";
 import { ArticleVideoPlayer } from "#app/components/article/article-video-player.tsx";
+import { TripGlance } from "#app/components/article/trip-glance.tsx";
 import { QUERY } from "#app/lib/query-params.ts";
 import { MEDIA_WIDTHS } from "#app/lib/responsive-image.ts";
 import type { Route } from "./+types/single-video";
@@ -47,6 +48,7 @@ export default function SingleVideo({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
         <div className="mx-auto mt-12 max-w-3xl px-4 sm:mt-16 sm:px-6">
+          <TripGlance className="mx-auto mb-12" />
           <ArticleBody className="mx-auto" />
           <ArticleAfterBody className="mt-14" />
         </div>
