@@ -69,7 +69,7 @@ describe("Trip at a glance", () => {
         text: "7 days · a week",
         links: [["7 days · a week", "/trips?length=week"]],
       },
-      { term: "Ages", text: "Ages 4–12", links: [["Ages 4–12", "/trips?age=4"]] },
+      { term: "Ages", text: "Ages 5–12", links: [["Ages 5–12", "/trips?age=5"]] },
       {
         term: "Budget",
         text: "Mid-range (€150–350 a day)",
@@ -77,7 +77,7 @@ describe("Trip at a glance", () => {
       },
       {
         term: "Getting there",
-        text: "Fly to Faro, then 40 minutes by hire car to Carvoeiro.",
+        text: "Fly from London to Faro, then about 45 minutes by hire car to a villa near Carvoeiro.",
         links: [],
       },
     ]);
