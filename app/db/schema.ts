@@ -64,7 +64,7 @@ interface PostTaxonomiesTable {
 }
 
 /** A post's trip facts (migration 007; app/lib/trips.ts): one row per post with a `trip:` block. */
-export interface PostTripsTable {
+interface PostTripsTable {
   post_id: string;
   destination: string;
   country: string;
@@ -86,7 +86,7 @@ export interface PostTripsTable {
  * from post_trips after each import or seeding (refreshTripSummary): the finder's counts and
  * facets read these few rows instead of every trip.
  */
-export interface TripSummaryTable {
+interface TripSummaryTable {
   country: string;
   budget: number;
   length: TripLength;

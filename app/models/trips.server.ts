@@ -52,7 +52,7 @@ export async function writeTrip(k: Kysely<DB>, postId: string, trip: Trip | null
 }
 
 /** A post_trips row for a trip. */
-export function tripRow(postId: string, trip: Trip) {
+function tripRow(postId: string, trip: Trip) {
   return {
     post_id: postId,
     destination: trip.destination,
