@@ -382,12 +382,17 @@ describe.each(DIALECTS)("trip facts on %s", (dialect) => {
       const listed = await listPosts({ filter: { trip: filters } });
       expect(listed.map((p) => p.id).sort(), label).toEqual(expected.ids);
       for (const post of listed) expect(tripMatches(post.trip!, filters), label).toBe(true);
-      // A page of the same list (the `exists` form of the query) is its first posts.
+      // Pages of the same list (read either way, `in` or `exists`: fewTrips) are its slices.
       const page = await listPosts({ filter: { trip: filters }, limit: 3 });
       expect(
         page.map((p) => p.id),
         label,
       ).toEqual(listed.slice(0, 3).map((p) => p.id));
+      const later = await listPosts({ filter: { trip: filters }, limit: 4, offset: 2 });
+      expect(
+        later.map((p) => p.id),
+        label,
+      ).toEqual(listed.slice(2, 6).map((p) => p.id));
       expect(await tripFacets(filters), label).toEqual(expected.facets);
     }
   }
