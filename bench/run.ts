@@ -143,6 +143,7 @@ const SCALE_TARGETS = [
   { name: "article", path: article, page: true },
   { name: "author", path: "/author/Daniel", page: true },
   { name: "video archive", path: "/archive-2/summary", page: true },
+  { name: "trip finder", path: "/trips?age=6&month=7", page: true },
   {
     name: "API GetPostsForGategoryId",
     path: "/api/GetPostsForGategoryId?categoryId=3",

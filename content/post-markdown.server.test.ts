@@ -131,6 +131,65 @@ describe("parsePostFile", () => {
   });
 });
 
+describe("the trip: block", () => {
+  const TRIP = `trip:
+  destination: Algarve
+  country: PT
+  lat: 37.0891
+  lng: -8.2479
+  months:
+    - 6
+    - 7
+  days: 8
+  ages: [4, 12]
+  budget: 2
+`;
+  // After FRONT's entries (lines 2-11): trip: on line 12, months' items on 18-19, budget on 22.
+  const withTrip = (trip: string) => FRONT.replace("views: 10\n", `views: 10\n${trip}`) + BODY;
+
+  it("is read as the Trip the /api serves; absent, none", () => {
+    const post = parsePostFile("p/algarve.md", withTrip(TRIP));
+    expect(post.meta.trip).toEqual({
+      destination: "Algarve",
+      country: "PT",
+      lat: 37.0891,
+      lng: -8.2479,
+      months: [6, 7],
+      days: 8,
+      ages: [4, 12],
+      budget: 2,
+    });
+    expect(post.lineOf(["trip", "months", 1])).toBe(19);
+    expect(parsePostFile("p/no-trip.md", FRONT + BODY).meta.trip).toBeUndefined();
+  });
+
+  it.each([
+    ["country: PT", "country: ZZ", 14, "trip.country", /"ZZ" is not an ISO 3166-1 country code/],
+    ["    - 7", "    - 13", 19, "trip.months", /must be a month, a whole number from 1 to 12/],
+    ["ages: [4, 12]", "ages: [12, 4]", 21, "trip.ages", /the first is the younger/],
+    ["budget: 2", "budget: 4", 22, "trip.budget", /must be 1 \(shoestring\)/],
+    ["days: 8", "days: 0", 20, "trip.days", /a whole number from 1 to 60/],
+    ["budget: 2", "budget: 2\n  pool: yes", 23, "trip.pool", /Unrecognized key: "pool"/],
+    [
+      "budget: 2",
+      'budget: 2\n  gettingThere: "Fly\\nthen drive"',
+      23,
+      "trip.gettingThere",
+      /must be one line/,
+    ],
+  ])("refuses %s → %s at the line of the key, naming it", (from, to, line, key, detail) => {
+    try {
+      parsePostFile("p/bad-trip.md", withTrip(TRIP.replace(from, to)));
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ContentError);
+      expect((error as ContentError).line).toBe(line);
+      expect((error as Error).message).toMatch(`p/bad-trip.md:${line}: front matter "${key}": `);
+      expect((error as Error).message).toMatch(detail);
+    }
+  });
+});
+
 describe("the front-matter schema and app/lib/enums.ts", () => {
   it("is what the front-matter schema accepts", () => {
     expect(frontMatterSchema.shape.postType.options).toEqual([...POST_TYPES]);

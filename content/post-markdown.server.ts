@@ -120,12 +120,11 @@ export function parsePostFile(file: string, source: string): ParsedPost {
   const result = frontMatterSchema.safeParse(front.data);
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    const key = String(issue.path[0] ?? "");
-    throw new ContentError(
-      file,
-      front.lineOf(issue.path),
-      `front matter "${key}": ${issue.message}`,
-    );
+    // An unknown key (the trip block is strict) is reported on the block: point at the key.
+    const at = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]!] : issue.path;
+    // The entry's name down to the nested key ("trip.months"), list positions left out.
+    const key = at.filter((p) => typeof p === "string").join(".");
+    throw new ContentError(file, front.lineOf(at), `front matter "${key}": ${issue.message}`);
   }
   const meta = result.data;
   checkTypeFields(file, front.lineOf, meta);

@@ -91,9 +91,9 @@ export function daysLabel(days: number): string {
   return `${days} ${days === 1 ? "day" : "days"}`;
 }
 
-/** "Ages 4–12", "Age 5", "Under 1" for [0, 0]. */
+/** "Ages 4–12", "Age 5", "Under 1" for [0, 0] (as the finder's age option 0 reads). */
 export function agesLabel([youngest, oldest]: readonly [number, number]): string {
-  if (youngest === oldest) return youngest === 0 ? "Babies" : `Age ${youngest}`;
+  if (youngest === oldest) return youngest === 0 ? ageOptionLabel(0) : `Age ${youngest}`;
   return `Ages ${youngest}–${oldest}`;
 }
 
