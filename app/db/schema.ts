@@ -96,6 +96,19 @@ interface TripSummaryTable {
   trips: number;
 }
 
+/**
+ * One row per place (country and destination name) with trips: its trip count and its newest
+ * post (migration 007), rebuilt with trip_summary, for the destinations map.
+ */
+interface TripDestinationsTable {
+  country: string;
+  destination: string;
+  lat: number;
+  lng: number;
+  trips: number;
+  post_id: string;
+}
+
 interface SubscriptionsTable {
   id: Generated<number>;
   email: string;
@@ -123,6 +136,7 @@ export interface DB {
   post_taxonomies: PostTaxonomiesTable;
   post_trips: PostTripsTable;
   trip_summary: TripSummaryTable;
+  trip_destinations: TripDestinationsTable;
   subscriptions: SubscriptionsTable;
   contact_messages: ContactMessagesTable;
 }

@@ -128,7 +128,7 @@ export const TRIP_FILTER_NAMES = ["age", "month", "length", "budget", "country"]
 export type TripFilterName = (typeof TRIP_FILTER_NAMES)[number];
 
 /** What each filter accepts, for the 400 page that names the wrong one. */
-const FILTER_RULES: Record<TripFilterName, string> = {
+export const FILTER_RULES: Record<TripFilterName, string> = {
   age: `a child's age in years, a whole number from 0 to ${MAX_AGE}`,
   month: "a month number from 1 (January) to 12 (December)",
   length: `one of ${TRIP_LENGTHS.join(", ")}`,

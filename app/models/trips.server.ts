@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, Kysely, SqlBool } from "kysely";
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import type { DB } from "#app/db/schema.ts";
 import {
@@ -14,7 +14,6 @@ import {
   type TripFilters,
   type TripLength,
 } from "#app/lib/trips.ts";
-import { memoised } from "./memo.server.ts";
 import { chunk } from "./post-cards.server.ts";
 
 /**
@@ -75,6 +74,7 @@ function tripRow(postId: string, trip: Trip) {
  * so the finder's counts always agree with its lists.
  */
 export async function refreshTripSummary(k: Kysely<DB>): Promise<void> {
+  await refreshDestinations(k);
   await k.deleteFrom("trip_summary").execute();
   await k
     .insertInto("trip_summary")
@@ -94,6 +94,20 @@ export async function refreshTripSummary(k: Kysely<DB>): Promise<void> {
         .groupBy(["country", "budget", "length", "months", "age_min", "age_max"]),
     )
     .execute();
+}
+
+/** Rebuilds trip_destinations: per place, its trips and its newest post (window functions). */
+async function refreshDestinations(k: Kysely<DB>): Promise<void> {
+  await k.deleteFrom("trip_destinations").execute();
+  await sql`insert into trip_destinations (country, destination, lat, lng, trips, post_id)
+    select country, destination, lat, lng, trips, post_id from (
+      select t.country, t.destination, t.lat, t.lng, t.post_id,
+        count(*) over (partition by t.country, lower(t.destination)) as trips,
+        row_number() over (
+          partition by t.country, lower(t.destination) order by p.date desc, p.idx desc
+        ) as newest
+      from post_trips t join posts p on p.id = t.post_id
+    ) places where newest = 1`.execute(k);
 }
 
 /** The trips of some posts, by post id (card hydration). */
@@ -230,46 +244,33 @@ export interface TripDestination {
 }
 
 /**
- * Every destination (trips grouped by place name and country), newest post first per place; for
- * one country when `country` is given. Destinations are few (places, not posts); at 100,000
- * synthetic posts the grouping still reads every trip, so the pages memoise it (memo.server.ts).
+ * Every destination (trips grouped by place name and country) with its newest post, from
+ * trip_destinations (a row per place, at any number of posts); for one country when `country` is
+ * given. Most trips first.
  */
 export async function listTripDestinations(country?: string): Promise<TripDestination[]> {
   const k = await db();
-  return memoised(k, `destinations:${country ?? ""}`, () => readDestinations(k, country));
-}
-
-async function readDestinations(k: Kysely<DB>, country?: string): Promise<TripDestination[]> {
   let query = k
-    .selectFrom("post_trips")
-    .innerJoin("posts", "posts.id", "post_trips.post_id")
+    .selectFrom("trip_destinations as d")
+    .innerJoin("posts", "posts.id", "d.post_id")
     .select([
-      "post_trips.destination",
-      "post_trips.country",
-      "post_trips.lat",
-      "post_trips.lng",
+      "d.destination",
+      "d.country",
+      "d.lat",
+      "d.lng",
+      "d.trips",
       "posts.href",
       "posts.title",
-      "posts.date",
     ])
-    .orderBy("posts.date", "desc")
-    .orderBy("posts.idx", "desc");
-  if (country) query = query.where("post_trips.country", "=", country);
-  const places = new Map<string, TripDestination>();
-  for (const row of await query.execute()) {
-    const key = `${row.country}|${row.destination.toLowerCase()}`;
-    const place = places.get(key);
-    if (place) place.trips += 1;
-    else
-      places.set(key, {
-        destination: row.destination,
-        country: row.country,
-        lat: Number(row.lat),
-        lng: Number(row.lng),
-        trips: 1,
-        href: row.href,
-        title: row.title,
-      });
-  }
-  return [...places.values()];
+    .orderBy("d.trips", "desc")
+    .orderBy("d.country")
+    .orderBy("d.destination");
+  if (country) query = query.where("d.country", "=", country);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    ...row,
+    lat: Number(row.lat),
+    lng: Number(row.lng),
+    trips: Number(row.trips),
+  }));
 }

@@ -6,7 +6,8 @@ import type { Dialect } from "../client.server.ts";
  * `trip:` block, in plain indexed columns the finder filters on (months as a 12-bit mask, the
  * length band beside the days); and `trip_summary`, the trips counted per combination of those
  * columns, which the finder's result count and facet counts read (a few hundred rows at most
- * where post_trips may hold 100,000).
+ * where post_trips may hold 100,000); and `trip_destinations`, one row per place with its trip
+ * count and newest post, for the map. Both summaries are rebuilt after each import or seeding.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const float = dialect === "postgres" ? "double precision" : "real";
@@ -47,5 +48,15 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn("age_min", "integer", (c) => c.notNull())
     .addColumn("age_max", "integer", (c) => c.notNull())
     .addColumn("trips", "integer", (c) => c.notNull())
+    .execute();
+
+  await db.schema
+    .createTable("trip_destinations")
+    .addColumn("country", "text", (c) => c.notNull())
+    .addColumn("destination", "text", (c) => c.notNull())
+    .addColumn("lat", float, (c) => c.notNull())
+    .addColumn("lng", float, (c) => c.notNull())
+    .addColumn("trips", "integer", (c) => c.notNull())
+    .addColumn("post_id", "text", (c) => c.notNull())
     .execute();
 }
