@@ -1,5 +1,5 @@
 import { ChevronDownIcon } from "@heroicons/react/24/outline";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import {
   ageOptionLabel,
@@ -34,13 +34,27 @@ function Select({
   options: Option[];
 }) {
   const id = useId();
+  // Controlled, so the select stays mounted (and keeps the keyboard focus) while the results
+  // update; it follows the URL's value when that changes (back, forward, 'Clear filters').
+  const [current, setCurrent] = useState(value);
+  const [fromUrl, setFromUrl] = useState(value);
+  if (value !== fromUrl) {
+    setFromUrl(value);
+    setCurrent(value);
+  }
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="font-medium text-neutral-700 text-sm dark:text-neutral-200">
         {label}
       </label>
       <div className="relative">
-        <select id={id} name={name} defaultValue={value} className={SELECT}>
+        <select
+          id={id}
+          name={name}
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+          className={SELECT}
+        >
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -62,8 +76,9 @@ const counted = (label: string, n: number) => `${label} (${n})`;
  * The trip finder's filters as a plain GET form: every choice lives in the URL and the server
  * filters, so it works without JavaScript (the 'Show trips' button); with JavaScript a change
  * submits at once and the results update without a full reload. Each option says how many trips
- * it would give with the other filters kept. The form is keyed by the URL's filters, so
- * `defaultValue`s follow back and forward navigation.
+ * it would give with the other filters kept. The selects follow the URL's filters (back and
+ * forward navigation) without being remounted, so a keyboard user choosing with the arrow keys
+ * keeps the focus on the select.
  */
 export function TripFilterForm({
   filters,
@@ -93,7 +108,6 @@ export function TripFilterForm({
       method="get"
       action="/trips"
       preventScrollReset
-      key={JSON.stringify([filters, sort])}
       onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
       className="rounded-3xl bg-neutral-50 p-5 ring-1 ring-neutral-200 sm:p-6 dark:bg-neutral-800/60 dark:ring-neutral-700"
       aria-label="Trip filters"
