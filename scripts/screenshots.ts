@@ -1,6 +1,7 @@
 // `npm run test:screenshots`: full-page screenshots of every page at 390 and 1280 px, light and
 // dark, into the git-ignored screenshots/ (<name>-<width>-<light|dark>.png), against the
 // production build on a test server. Not a test: it asserts nothing, it is for looking at.
+// `npm run test:screenshots -- trips destinations`: only the pages whose name starts so.
 import fs from "node:fs";
 import path from "node:path";
 import type { Author, PostCard } from "#app/lib/types.ts";
@@ -48,6 +49,13 @@ async function pages(base: string): Promise<[string, string][]> {
     ...["about", "contact", "login", "signup", "forgot-pass", "subscription"].map(
       (name): [string, string] => [`pages-${name}`, `/${name}`],
     ),
+    ["trips", "/trips"],
+    ["trips-filtered", "/trips?age=6&month=7"],
+    ["trips-none", "/trips?age=0&budget=3&length=weekend&month=1"],
+    ["trips-400", "/trips?month=13"],
+    ["destinations", "/destinations"],
+    ["destinations-pt", "/destinations/pt"],
+    ["destinations-mv", "/destinations/mv"],
     ["dashboard", "/dashboard"],
     ...["posts", "edit-profile", "subscription", "billing-address", "submit-post"].map(
       (name): [string, string] => [`dashboard-${name}`, `/dashboard/${name}`],
@@ -59,7 +67,11 @@ const server = await startServer({ RATE_LIMIT: "off" });
 const browser = await launchBrowser();
 try {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  for (const [name, pathname] of await pages(server.url)) {
+  const only = process.argv.slice(2);
+  const wanted = (await pages(server.url)).filter(
+    ([name]) => only.length === 0 || only.some((prefix) => name.startsWith(prefix)),
+  );
+  for (const [name, pathname] of wanted) {
     for (const width of [390, 1280]) {
       for (const dark of [false, true]) {
         const page = await openPage(browser, { width, dark });

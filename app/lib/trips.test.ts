@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { countryFlag, countryName, isCountryCode } from "./countries.ts";
+import { isCountryCode } from "./countries.ts";
+import { countryFlag, countryName } from "./country-display.ts";
 import {
   ageOptionLabel,
   agesLabel,

@@ -9,6 +9,7 @@ import {
   TRIP_FILTER_NAMES,
   TRIP_LENGTHS,
   type Trip,
+  type TripFacets,
   type TripFilters,
   tripMatches,
 } from "#app/lib/trips.ts";
@@ -19,7 +20,6 @@ import {
   countTrips,
   listTripDestinations,
   type TripDestination,
-  type TripFacets,
   tripFacets,
 } from "#app/models/trips.server.ts";
 import { importContent } from "../../content/importer.server.ts";

@@ -1,4 +1,4 @@
-import { countryFlag } from "#app/lib/countries.ts";
+import { countryFlag } from "#app/lib/country-display.ts";
 import { agesLabel, BUDGET_LABELS, daysLabel, monthName, type Trip } from "#app/lib/trips.ts";
 
 /** Months as a short list: "Jul", "Jun–Aug" for a run, "Apr, Oct" otherwise. */

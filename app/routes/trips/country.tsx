@@ -3,7 +3,7 @@ import { PostCard } from "#app/components/cards/post-card.tsx";
 import { TripFacts } from "#app/components/trips/trip-facts.tsx";
 import { WorldMap } from "#app/components/trips/world-map.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
-import { countryFlag } from "#app/lib/country-flag.ts";
+import { countryFlag } from "#app/lib/country-display.ts";
 import { notFound } from "#app/lib/error-page.ts";
 import { webPageJsonLd } from "#app/lib/json-ld.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
@@ -30,45 +30,48 @@ export default function Country({ loaderData }: Route.ComponentProps) {
   const { code, name, map, destinations, total, posts, page, pages } = loaderData;
   return (
     <main className="mx-auto max-w-7xl px-4 pb-24 sm:px-6 lg:px-8">
-      <header className="pt-10 pb-8 sm:pt-16">
-        <nav aria-label="Breadcrumb" className="text-sm">
-          <Link
-            to="/destinations"
-            className="font-semibold text-primary-700 uppercase tracking-widest hover:underline dark:text-primary-300"
-          >
-            Destinations
-          </Link>
-        </nav>
-        <h1 className="mt-2 flex items-center gap-3 font-semibold text-3xl text-neutral-900 sm:text-4xl dark:text-neutral-100">
-          <span aria-hidden="true">{countryFlag(code)}</span>
-          {name}
-        </h1>
-        <p className="mt-3 max-w-2xl text-neutral-600 sm:text-lg dark:text-neutral-300">
-          {tripCountLabel(total)}:{" "}
-          {destinations.map((d, i) => (
-            <span key={d.destination}>
-              {i > 0 && ", "}
-              {d.destination}
-              {d.trips > 1 && ` (${d.trips})`}
-            </span>
-          ))}
-          .{" "}
-          <Link
-            to={tripsHref({ country: code })}
-            className="font-medium text-primary-700 underline underline-offset-4 dark:text-primary-300"
-          >
-            Filter them by age, month and budget
-          </Link>
-        </p>
-      </header>
-      <div className="mx-auto max-w-3xl overflow-hidden rounded-3xl ring-1 ring-neutral-200 dark:ring-neutral-700">
-        <WorldMap
-          title={`Map of ${name} with our trips`}
-          viewBox={map.viewBox}
-          land={map.land}
-          countries={map.countries}
-          markers={map.markers}
-        />
+      <div className="grid items-start gap-10 pt-10 sm:pt-16 lg:grid-cols-2">
+        <header>
+          <nav aria-label="Breadcrumb" className="text-sm">
+            <Link
+              to="/destinations"
+              className="font-semibold text-primary-700 uppercase tracking-widest hover:underline dark:text-primary-300"
+            >
+              Destinations
+            </Link>
+          </nav>
+          <h1 className="mt-2 flex items-center gap-3 font-semibold text-3xl text-neutral-900 sm:text-4xl dark:text-neutral-100">
+            <span aria-hidden="true">{countryFlag(code)}</span>
+            {name}
+          </h1>
+          <p className="mt-3 max-w-2xl text-neutral-600 sm:text-lg dark:text-neutral-300">
+            {tripCountLabel(total)}:{" "}
+            {destinations.map((d, i) => (
+              <span key={d.destination}>
+                {i > 0 && ", "}
+                {d.destination}
+                {d.trips > 1 && ` (${d.trips})`}
+              </span>
+            ))}
+            .{" "}
+            <Link
+              to={tripsHref({ country: code })}
+              className="font-medium text-primary-700 underline underline-offset-4 dark:text-primary-300"
+            >
+              Filter them by age, month and budget
+            </Link>
+          </p>
+        </header>
+        <div className="mx-auto w-full max-w-lg overflow-hidden rounded-3xl ring-1 ring-neutral-200 dark:ring-neutral-700">
+          <WorldMap
+            title={`Map of ${name} with our trips`}
+            markerScale={1.6}
+            viewBox={map.viewBox}
+            land={map.land}
+            countries={map.countries}
+            markers={map.markers}
+          />
+        </div>
       </div>
       <section aria-labelledby="country-trips" className="mt-14">
         <h2

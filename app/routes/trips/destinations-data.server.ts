@@ -1,16 +1,32 @@
-import { countryName } from "#app/lib/countries.ts";
+import { countryName } from "#app/lib/country-display.ts";
 import { pageCount, parsePage } from "#app/lib/paging.ts";
 import { destinationHref, TRIPS_PAGE_SIZE } from "#app/lib/trips.ts";
 import type { PostCard } from "#app/lib/types.ts";
 import { listPosts } from "#app/models/posts.server.ts";
 import { listTripDestinations, type TripDestination } from "#app/models/trips.server.ts";
-import { countryMap, worldMap } from "#app/services/world-map.server.ts";
+import { countryMap, regionMap, worldMap } from "#app/services/world-map.server.ts";
+
+/**
+ * Where most of our trips are: on the world map their markers would crowd into one blob, so
+ * /destinations draws them on a close-up of Europe instead (the Canaries to Lapland, Iceland to
+ * Greece), and the world map carries the markers of everywhere else.
+ */
+const EUROPE = { south: 27, north: 72, west: -25, east: 45 };
+const inEurope = ({ lat, lng }: { lat: number; lng: number }) =>
+  lat >= EUROPE.south && lat <= EUROPE.north && lng >= EUROPE.west && lng <= EUROPE.east;
 
 /** A map as the WorldMap component draws it. */
 export interface MapView {
   viewBox: string;
   land: string;
-  countries: { cc: string; d: string; name: string; href?: string; trips?: number }[];
+  countries: {
+    cc: string;
+    d: string;
+    name: string;
+    href?: string;
+    trips?: number;
+    current?: boolean;
+  }[];
   markers: { x: number; y: number; label: string; href: string }[];
 }
 
@@ -33,9 +49,10 @@ function countriesOf(destinations: TripDestination[]): CountryTrips[] {
 
 /** The map's pieces: country shapes (those with trips linked), a marker per destination. */
 function mapView(
-  layout: ReturnType<typeof worldMap>,
+  layout: NonNullable<ReturnType<typeof regionMap>>,
   destinations: TripDestination[],
   countries: CountryTrips[],
+  current?: string,
 ): MapView {
   const withTrips = new Map(countries.map((c) => [c.code, c]));
   return {
@@ -43,6 +60,7 @@ function mapView(
     land: layout.land,
     countries: layout.countries.map(({ cc, d }) => {
       const trips = withTrips.get(cc);
+      if (cc === current) return { cc, d, name: countryName(cc), current: true };
       return trips
         ? { cc, d, name: trips.name, href: trips.href, trips: trips.trips }
         : { cc, d, name: countryName(cc) };
@@ -56,11 +74,25 @@ function mapView(
   };
 }
 
-/** /destinations: the world map and the countries with their trip counts. */
-export async function loadDestinations(): Promise<{ map: MapView; countries: CountryTrips[] }> {
+/**
+ * /destinations: the world map (markers outside Europe), the close-up of Europe (markers in it;
+ * null when no trip is there) and the countries with their trip counts.
+ */
+export async function loadDestinations(): Promise<{
+  map: MapView;
+  europe: MapView | null;
+  countries: CountryTrips[];
+}> {
   const destinations = await listTripDestinations();
   const countries = countriesOf(destinations);
-  return { map: mapView(worldMap(destinations), destinations, countries), countries };
+  const european = destinations.filter(inEurope);
+  const elsewhere = destinations.filter((d) => !inEurope(d));
+  const europeLayout = regionMap(european);
+  return {
+    map: mapView(worldMap(elsewhere), elsewhere, countries),
+    europe: europeLayout && mapView(europeLayout, european, countries),
+    countries,
+  };
 }
 
 export interface CountryPage {
@@ -98,7 +130,7 @@ export async function loadCountry(
   return {
     code: cc,
     name: countryName(cc),
-    map: mapView(layout, destinations, countries),
+    map: mapView(layout, destinations, countries, cc),
     destinations: destinations.map((d) => ({ destination: d.destination, trips: d.trips })),
     total,
     posts,

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { WorldMap } from "#app/components/trips/world-map.tsx";
-import { countryFlag } from "#app/lib/country-flag.ts";
+import { countryFlag } from "#app/lib/country-display.ts";
 import { webPageJsonLd } from "#app/lib/json-ld.ts";
 import { routeMeta } from "#app/lib/seo.ts";
 import { tripCountLabel } from "#app/lib/trips.ts";
@@ -17,7 +17,7 @@ export async function loader() {
 }
 
 export default function Destinations({ loaderData }: Route.ComponentProps) {
-  const { map, countries } = loaderData;
+  const { map, europe, countries } = loaderData;
   const total = countries.reduce((n, c) => n + c.trips, 0);
   return (
     <main className="mx-auto max-w-7xl px-4 pb-24 sm:px-6 lg:px-8">
@@ -34,16 +34,41 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
       <div className="grid gap-10 lg:grid-cols-3">
-        <div className="overflow-hidden rounded-3xl ring-1 ring-neutral-200 lg:col-span-2 dark:ring-neutral-700">
-          <WorldMap
-            title="World map of our trips"
-            viewBox={map.viewBox}
-            land={map.land}
-            countries={map.countries}
-            markers={map.markers}
-          />
+        <div className="space-y-8 lg:col-span-2">
+          <figure>
+            <div className="overflow-hidden rounded-3xl ring-1 ring-neutral-200 dark:ring-neutral-700">
+              <WorldMap
+                title="World map of our trips"
+                viewBox={map.viewBox}
+                land={map.land}
+                countries={map.countries}
+                markers={map.markers}
+              />
+            </div>
+            <figcaption className="mt-3 text-neutral-500 text-sm dark:text-neutral-400">
+              Countries with trips are coloured.{" "}
+              {europe && "Europe's places are on the close-up below."}
+            </figcaption>
+          </figure>
+          {europe && (
+            <figure>
+              <div className="mx-auto max-w-2xl overflow-hidden rounded-3xl ring-1 ring-neutral-200 dark:ring-neutral-700">
+                <WorldMap
+                  title="Map of our trips in Europe"
+                  viewBox={europe.viewBox}
+                  land={europe.land}
+                  countries={europe.countries}
+                  markers={europe.markers}
+                  markerScale={1.4}
+                />
+              </div>
+              <figcaption className="mt-3 text-center text-neutral-500 text-sm dark:text-neutral-400">
+                Europe close up: a marker per place, each leading to its latest story.
+              </figcaption>
+            </figure>
+          )}
         </div>
-        <nav aria-labelledby="countries-heading">
+        <nav aria-labelledby="countries-heading" className="self-start">
           <h2
             id="countries-heading"
             className="font-semibold text-lg text-neutral-900 dark:text-neutral-100"

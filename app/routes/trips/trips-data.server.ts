@@ -1,4 +1,5 @@
-import { countryName, isCountryCode } from "#app/lib/countries.ts";
+import { isCountryCode } from "#app/lib/countries.ts";
+import { countryName } from "#app/lib/country-display.ts";
 import { pageCount, parsePage } from "#app/lib/paging.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
 import {
