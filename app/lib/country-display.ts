@@ -26,7 +26,9 @@ export function countryName(code: string): string {
   const override = NAME_OVERRIDES[code];
   if (override) return override;
   displayNames ??= new Intl.DisplayNames("en", { type: "region", fallback: "none" });
-  return (displayNames.of(code) ?? code).replaceAll(" & ", " and ");
+  const name = displayNames.of(code);
+  // ZZ is CLDR's "Unknown Region": no country.
+  return !name || code === "ZZ" ? code : name.replaceAll(" & ", " and ");
 }
 
 /**

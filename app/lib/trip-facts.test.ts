@@ -68,7 +68,7 @@ describe("tripFacts", () => {
     expect(byId.length?.links).toEqual([
       { text: "2 days · weekend", href: "/trips?length=weekend" },
     ]);
-    expect(byId.ages?.links).toEqual([{ text: "Babies", href: "/trips?age=0" }]);
+    expect(byId.ages?.links).toEqual([{ text: "Under 1", href: "/trips?age=0" }]);
     expect(byId.budget?.links[0]?.text).toBe("Splurge (over €350 a day)");
     expect(facts.map((f) => f.id)).not.toContain("getting-there");
   });
