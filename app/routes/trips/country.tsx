@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { PostCard } from "#app/components/cards/post-card.tsx";
 import { TripFacts } from "#app/components/trips/trip-facts.tsx";
 import { WorldMap } from "#app/components/trips/world-map.tsx";
@@ -8,15 +8,20 @@ import { notFound } from "#app/lib/error-page.ts";
 import { webPageJsonLd } from "#app/lib/json-ld.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
 import { routeMeta } from "#app/lib/seo.ts";
-import { tripCountLabel, tripsHref } from "#app/lib/trips.ts";
+import { destinationHref, tripCountLabel, tripsHref } from "#app/lib/trips.ts";
 import type { Route } from "./+types/country";
 import { loadCountry } from "./destinations-data.server.ts";
 
 /**
  * A country's destinations (/destinations/{cc}, the code in lower case): its name, its map with
- * a marker per place, and its trips as cards. A code that is no country with trips is a 404.
+ * a marker per place, and its trips as cards. A code that is no country with trips is a 404. A
+ * code with capitals (/destinations/PT) moves permanently to its lower-case page, query kept: the
+ * site's canonical redirect (server/canonical-path.ts) leaves route parameters' case alone.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
+  if (params.cc !== params.cc.toLowerCase()) {
+    throw redirect(destinationHref(params.cc) + new URL(request.url).search, 301);
+  }
   const query = readQuery(request.url, QUERY.country);
   const country = await loadCountry(params.cc, query.page);
   if (!country) throw notFound("page");

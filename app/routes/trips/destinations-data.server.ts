@@ -47,6 +47,31 @@ function countriesOf(destinations: TripDestination[]): CountryTrips[] {
     .sort((a, b) => b.trips - a.trips || a.name.localeCompare(b.name));
 }
 
+/**
+ * A country with trips that the map's data has no shape for (the Maldives on the 1:110m world):
+ * a disc around its places, so it is still a link like every other country with trips. Its
+ * radius is 3 markers' (1/130 of the width each, see WorldMap).
+ */
+function discsForShapeless(
+  layout: NonNullable<ReturnType<typeof regionMap>>,
+  destinations: TripDestination[],
+  current?: string,
+): { cc: string; d: string }[] {
+  const drawn = new Set(layout.countries.map((c) => c.cc));
+  const width = Number(layout.viewBox.split(/[\s,]+/)[2] ?? 960);
+  const r = Math.round((width / 130) * 3);
+  const points = new Map<string, { x: number; y: number }[]>();
+  destinations.forEach((place, i) => {
+    if (drawn.has(place.country) || place.country === current) return;
+    points.set(place.country, [...(points.get(place.country) ?? []), layout.points[i]!]);
+  });
+  return [...points].map(([cc, at]) => {
+    const x = Math.round(at.reduce((n, p) => n + p.x, 0) / at.length);
+    const y = Math.round(at.reduce((n, p) => n + p.y, 0) / at.length);
+    return { cc, d: `M${x - r},${y}a${r},${r} 0 1,0 ${2 * r},0a${r},${r} 0 1,0 ${-2 * r},0z` };
+  });
+}
+
 /** The map's pieces: country shapes (those with trips linked), a marker per destination. */
 function mapView(
   layout: NonNullable<ReturnType<typeof regionMap>>,
@@ -58,13 +83,15 @@ function mapView(
   return {
     viewBox: layout.viewBox,
     land: layout.land,
-    countries: layout.countries.map(({ cc, d }) => {
-      const trips = withTrips.get(cc);
-      if (cc === current) return { cc, d, name: countryName(cc), current: true };
-      return trips
-        ? { cc, d, name: trips.name, href: trips.href, trips: trips.trips }
-        : { cc, d, name: countryName(cc) };
-    }),
+    countries: [...layout.countries, ...discsForShapeless(layout, destinations, current)].map(
+      ({ cc, d }) => {
+        const trips = withTrips.get(cc);
+        if (cc === current) return { cc, d, name: countryName(cc), current: true };
+        return trips
+          ? { cc, d, name: trips.name, href: trips.href, trips: trips.trips }
+          : { cc, d, name: countryName(cc) };
+      },
+    ),
     markers: destinations.map((place, i) => ({
       x: layout.points[i]!.x,
       y: layout.points[i]!.y,
