@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "#app/env.server.ts";
+import type { RenderedMail } from "#app/lib/newsletter-mail.ts";
 import { asciiEmail, type ContactInput } from "#app/lib/validation.ts";
 
 let transport: Transporter | undefined;
@@ -44,6 +45,34 @@ export async function sendContactMail(input: ContactInput): Promise<"sent" | "sk
     replyTo: { name: input.from_name, address: ascii(input.reply_to) },
     subject: `Contact form: message from ${input.from_name}`,
     text: `${input.message}\n\n-- \n${input.from_name} <${input.reply_to}>`,
+  });
+  return "sent";
+}
+
+/**
+ * Sends a newsletter mail (welcome or digest) to one reader, with the RFC 8058 one-click
+ * unsubscribe headers (`List-Unsubscribe` with the absolute URL, `List-Unsubscribe-Post`).
+ * Returns "sent", "skipped" (no SMTP) or throws (the SMTP error carries `responseCode`).
+ */
+export async function sendNewsletterMail(
+  to: string,
+  mail: RenderedMail,
+  unsubscribeUrl: string,
+): Promise<"sent" | "skipped"> {
+  const mailer = transporter();
+  if (!mailer) return "skipped";
+  const ascii = (address: string) => asciiEmail(address) ?? address;
+  await mailer.sendMail({
+    from: { name: "Wanderlust", address: ascii(env().MAIL_FROM) },
+    to: ascii(to),
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    // Prepared: kept on one line as written (a folded URL would not survive every unfolding).
+    headers: {
+      "List-Unsubscribe": { prepared: true, value: `<${unsubscribeUrl}>` },
+      "List-Unsubscribe-Post": { prepared: true, value: "List-Unsubscribe=One-Click" },
+    },
   });
   return "sent";
 }
