@@ -50,19 +50,12 @@ export async function sendContactMail(input: ContactInput): Promise<"sent" | "sk
 }
 
 /**
- * Sends a newsletter mail (welcome or digest) to one reader, with the RFC 8058 one-click
- * unsubscribe headers (`List-Unsubscribe` with the absolute URL, `List-Unsubscribe-Post`).
- * Returns "sent", "skipped" (no SMTP) or throws (the SMTP error carries `responseCode`).
+ * A newsletter mail (welcome or digest) to one reader, with the RFC 8058 one-click unsubscribe
+ * headers (`List-Unsubscribe` with the absolute URL, `List-Unsubscribe-Post`).
  */
-export async function sendNewsletterMail(
-  to: string,
-  mail: RenderedMail,
-  unsubscribeUrl: string,
-): Promise<"sent" | "skipped"> {
-  const mailer = transporter();
-  if (!mailer) return "skipped";
+function newsletterMessage(to: string, mail: RenderedMail, unsubscribeUrl: string) {
   const ascii = (address: string) => asciiEmail(address) ?? address;
-  await mailer.sendMail({
+  return {
     from: { name: "Wanderlust", address: ascii(env().MAIL_FROM) },
     to: ascii(to),
     subject: mail.subject,
@@ -73,8 +66,30 @@ export async function sendNewsletterMail(
       "List-Unsubscribe": { prepared: true, value: `<${unsubscribeUrl}>` },
       "List-Unsubscribe-Post": { prepared: true, value: "List-Unsubscribe=One-Click" },
     },
-  });
+  };
+}
+
+/** Sends a newsletter mail: "sent", "skipped" (no SMTP) or throws (with the SMTP `responseCode`). */
+export async function sendNewsletterMail(
+  to: string,
+  mail: RenderedMail,
+  unsubscribeUrl: string,
+): Promise<"sent" | "skipped"> {
+  const mailer = transporter();
+  if (!mailer) return "skipped";
+  await mailer.sendMail(newsletterMessage(to, mail, unsubscribeUrl));
   return "sent";
+}
+
+/** A newsletter mail as the .eml file it would be sent as (a dry run). */
+export async function renderNewsletterMail(
+  to: string,
+  mail: RenderedMail,
+  unsubscribeUrl: string,
+): Promise<Buffer> {
+  const file = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const info = await file.sendMail(newsletterMessage(to, mail, unsubscribeUrl));
+  return info.message as Buffer;
 }
 
 /** For tests: forget the cached transport so a new SMTP_URL takes effect. */
