@@ -136,7 +136,11 @@ export async function createDigest(
 ): Promise<{ id: number; recipients: number }> {
   const k = await db();
   return k.transaction().execute(async (tx) => {
-    const newest = posts.reduce((max, p) => (p.date > max ? p.date : max), "");
+    const newest =
+      posts
+        .map((p) => p.date)
+        .sort()
+        .at(-1) ?? "";
     const digest = await tx
       .insertInto("newsletter_digests")
       .values({

@@ -56,7 +56,7 @@ function mac(id: number, email: string): string {
 }
 
 /** The token of a subscription (its id and stored, normalised address). */
-export function unsubscribeToken(id: number, email: string): string {
+function unsubscribeToken(id: number, email: string): string {
   return `${id}.${mac(id, email)}`;
 }
 
@@ -76,9 +76,4 @@ export function tokenMatches(token: string, id: number, email: string): boolean 
 /** The absolute unsubscribe URL of a subscription, from SITE_URL. */
 export function unsubscribeUrl(id: number, email: string): string {
   return new URL(`/unsubscribe/${unsubscribeToken(id, email)}`, env().SITE_URL).href;
-}
-
-/** For tests: forget the secret read (a new NEWSLETTER_SECRET or DATA_DIR takes effect). */
-export function resetNewsletterSecret(): void {
-  cached = undefined;
 }
