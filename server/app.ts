@@ -88,8 +88,9 @@ export async function prepare(
   const config = env();
   if (!isPostgresUrl(config.DATABASE_URL)) releaseLock = acquireDataDirLock(config.DATA_DIR);
   const opened = await database();
-  // Made once (if unset) before any worker starts: every process signs with the same secret.
-  newsletterSecret();
+  // With mail on, made once (if unset) before any worker starts: every process signs with the
+  // same secret, and an unwritable DATA_DIR stops the start with a clear message.
+  if (config.SMTP_URL) newsletterSecret();
   if (options.importContent === false) return opened.describe;
   const contentDir = options.contentDir ?? path.resolve(config.CONTENT_DIR);
   const report = await importContent(opened.db, contentDir);

@@ -35,7 +35,7 @@ describe("digestMail", () => {
       post(),
       post({ title: "Two", href: "/city/2024/two" }),
     ]);
-    expect(mail.subject).toBe("New on Wanderlust: 2 stories, starting with Sun & <sand> in Crete");
+    expect(mail.subject).toBe("New on Wanderlust: Sun & <sand> in Crete and 1 more story");
     expect(mail.html).toContain(`href="${SITE}/beach/2024/crete"`);
     expect(mail.html).toContain("Sun &amp; &lt;sand&gt; in Crete");
     expect(mail.html).not.toContain("<sand>");

@@ -111,7 +111,7 @@ export function digestMail(
   const subject =
     posts.length === 1 && first
       ? `New on Wanderlust: ${first.title}`
-      : `New on Wanderlust: ${posts.length} stories${first ? `, starting with ${first.title}` : ""}`;
+      : `New on Wanderlust: ${first?.title ?? ""} and ${posts.length - 1} more ${posts.length === 2 ? "story" : "stories"}`;
   const intro =
     posts.length === 1
       ? "A new story from our travels since our last letter:"
@@ -126,7 +126,7 @@ export function digestMail(
     const image = mailImageUrl(siteUrl, post.featuredImage);
     const meta = escapeHtml([formatDate(post.date), post.author].filter(Boolean).join(" · "));
     const img = image
-      ? `<tr><td style="padding:0 0 12px 0;"><a href="${url}"><img src="${escapeHtml(image)}" width="536" alt="${escapeHtml(post.title)}" style="display:block;width:100%;max-width:536px;height:auto;border:0;border-radius:12px;"></a></td></tr>`
+      ? `<tr><td style="padding:0 0 12px 0;"><a href="${url}"><img src="${escapeHtml(image)}" width="536" height="357" alt="${escapeHtml(post.title)}" style="display:block;width:100%;max-width:536px;height:auto;border:0;border-radius:12px;"></a></td></tr>`
       : "";
     return `<tr><td style="padding:16px 32px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">

@@ -10,7 +10,10 @@ let warned = false;
 function transporter(): Transporter | undefined {
   const url = env().SMTP_URL;
   if (!url) {
-    if (!warned) console.info("[mail] SMTP_URL is not set: contact messages are stored only.");
+    if (!warned)
+      console.info(
+        "[mail] SMTP_URL is not set: contact messages and newsletter sign-ups are stored only, nothing is mailed.",
+      );
     warned = true;
     return undefined;
   }

@@ -30,15 +30,21 @@ export function newsletterSecret(): Buffer {
   }
   const file = path.resolve(config.DATA_DIR, SECRET_FILE);
   if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
     const aside = `${file}.${process.pid}.${crypto.randomBytes(4).toString("hex")}`;
-    fs.writeFileSync(aside, `${crypto.randomBytes(32).toString("base64url")}\n`, { mode: 0o600 });
     try {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(aside, `${crypto.randomBytes(32).toString("base64url")}\n`, {
+        mode: 0o600,
+      });
       fs.linkSync(aside, file);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") {
+        throw new Error(
+          `Could not write the newsletter secret to ${file} (${(error as Error).message}): set NEWSLETTER_SECRET, or make DATA_DIR writable.`,
+        );
+      }
     } finally {
-      fs.unlinkSync(aside);
+      fs.rmSync(aside, { force: true });
     }
   }
   const text = fs.readFileSync(file, "utf8").trim();
