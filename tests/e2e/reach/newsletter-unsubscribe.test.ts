@@ -105,6 +105,18 @@ describe("newsletter unsubscribe over HTTP (SQLite)", () => {
     });
   }
 
+  it("sends the welcome mail to a sign-up through the form without JavaScript too", async () => {
+    const email = "no-js@example.com";
+    const response = await fetch(`${app.url}/newsletter`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email }).toString(),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("We have added you to our list!");
+    await unsubscribeLink(app.url, email);
+  });
+
   it("shows a clear 404 page for a forged link", async () => {
     const response = await fetch(`${app.url}/unsubscribe/1.${"x".repeat(43)}`);
     expect(response.status).toBe(404);
