@@ -240,22 +240,20 @@ describe.each(DIALECTS)("newsletter mail on %s", (dialect) => {
           /^Subject: New on Wanderlust/m.test(m.raw),
       ).length;
 
-    const sender = (...args: string[]) => {
-      const child = spawn(
-        process.execPath,
-        ["--import", "tsx", "scripts/newsletter-send.ts", "--rate", "100", ...args],
-        {
-          env: {
-            ...process.env,
-            DATABASE_URL: fresh.url,
-            DATA_DIR: fresh.dataDir,
-            SMTP_URL: smtp.url,
-            SITE_URL,
-            NEWSLETTER_SECRET: SECRET,
-          },
-          stdio: ["ignore", "pipe", "pipe"],
+    const sender = (...args: string[]) =>
+      script("scripts/newsletter-send.ts", "--rate", "100", ...args);
+    const script = (...args: string[]) => {
+      const child = spawn(process.execPath, ["--import", "tsx", ...args], {
+        env: {
+          ...process.env,
+          DATABASE_URL: fresh.url,
+          DATA_DIR: fresh.dataDir,
+          SMTP_URL: smtp.url,
+          SITE_URL,
+          NEWSLETTER_SECRET: SECRET,
         },
-      );
+        stdio: ["ignore", "pipe", "pipe"],
+      });
       let output = "";
       child.stdout.on("data", (chunk) => {
         output += chunk;
@@ -318,5 +316,18 @@ describe.each(DIALECTS)("newsletter mail on %s", (dialect) => {
     expect(await fourth.exited, fourth.output()).toBe(0);
     expect(fourth.output()).toMatch(/Nothing new since the last digest/);
     expect(digestCount()).toBe(before);
+
+    // The owners' export: exactly the current list, as CSV.
+    const csv = script("scripts/newsletter-subscribers.ts", "--csv");
+    expect(await csv.exited, csv.output()).toBe(0);
+    const lines = csv.output().trimEnd().split("\r\n");
+    expect(lines[0]).toBe("email,subscribed_at");
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(",")[0])
+        .sort(),
+    ).toEqual([...list].sort());
+    expect(lines[1]).toMatch(/^[^,]+@example\.com,\d{4}-\d\d-\d\dT/);
   }, 60_000);
 });
