@@ -51,6 +51,11 @@ const schema = z.object({
       return delays;
     }),
   SITE_URL: z.string().url().default("http://localhost:3000"),
+  /**
+   * The key of the newsletter's unsubscribe tokens (app/services/newsletter-token.server.ts);
+   * unset: one is generated into `${DATA_DIR}/newsletter-secret` and kept.
+   */
+  NEWSLETTER_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   /** `off` disables the per-action rate limits and the view-count window (load tests only). */
   RATE_LIMIT: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
   /** Express's `trust proxy`: unset trusts no proxy, so `X-Forwarded-For` is ignored. */

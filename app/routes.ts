@@ -63,6 +63,7 @@ export default [
       route("about", "routes/pages/about.tsx"),
       route("contact", "routes/pages/contact.tsx"),
       route("newsletter", "routes/pages/newsletter.tsx"),
+      route("unsubscribe/:token", "routes/pages/unsubscribe.tsx"),
       route("login", "routes/pages/login.tsx"),
       route("signup", "routes/pages/signup.tsx"),
       route("forgot-pass", "routes/pages/forgot-pass.tsx"),

@@ -7,7 +7,10 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { closeDatabase, database, databaseReachable } from "../app/db/client.server.ts";
 import { acquireDataDirLock } from "../app/db/lock.server.ts";
 import { env, invalidEnvironment, isPostgresUrl } from "../app/env.server.ts";
-import { settleContactMail, startContactMailRetries } from "../app/services/contact.server.ts";
+import { contactMail } from "../app/services/contact.server.ts";
+import { settleMail, startMailRetries } from "../app/services/mail-queue.server.ts";
+import { welcomeMailQueue } from "../app/services/newsletter.server.ts";
+import { newsletterSecret } from "../app/services/newsletter-token.server.ts";
 import { clientKey } from "../app/services/rate-limit.server.ts";
 import { bufferedResponses } from "./buffered-responses.ts";
 import { canonicalPaths, redirectToCanonical } from "./canonical-path.ts";
@@ -85,6 +88,9 @@ export async function prepare(
   const config = env();
   if (!isPostgresUrl(config.DATABASE_URL)) releaseLock = acquireDataDirLock(config.DATA_DIR);
   const opened = await database();
+  // With mail on, made once (if unset) before any worker starts: every process signs with the
+  // same secret, and an unwritable DATA_DIR stops the start with a clear message.
+  if (config.SMTP_URL) newsletterSecret();
   if (options.importContent === false) return opened.describe;
   const contentDir = options.contentDir ?? path.resolve(config.CONTENT_DIR);
   const report = await importContent(opened.db, contentDir);
@@ -94,12 +100,17 @@ export async function prepare(
 
 let releaseLock: (() => void) | undefined;
 
-/** Contact mail retries: start.js starts them in each process that serves (not a primary). */
-export { startContactMailRetries };
+/**
+ * The mail retry loop (contact messages, newsletter welcomes): start.js starts it in each process
+ * that serves (not a primary).
+ */
+export function startMailQueues(): void {
+  startMailRetries([contactMail, welcomeMailQueue]);
+}
 
 /** Lets mails in flight finish, closes the database and releases the data directory. */
 export async function shutdown(): Promise<void> {
-  await settleContactMail();
+  await settleMail();
   await closeDatabase();
   releaseLock?.();
   releaseLock = undefined;
@@ -132,6 +143,7 @@ export function createApp(options: { staticDir?: string; production?: boolean } 
   // OPTIONS: 204 with Allow; TRACE, PROPFIND... (any method the path does not take): 405 with Allow.
   app.use(answerMethods(allowedMethods(build.routes)));
   app.use(refuseLargeBodies);
+  app.use(oneClickUnsubscribe);
   // Pages, data and JSON are compressed once by bufferedResponses; compression() takes the rest.
   app.use(compression({ filter: (req, res) => !isBuffered(res) && compression.filter(req, res) }));
   if (options.staticDir) {
@@ -173,6 +185,17 @@ export function createApp(options: { staticDir?: string; production?: boolean } 
   );
   app.use(answerClientErrors);
   return app;
+}
+
+/**
+ * RFC 8058: a mail provider unsubscribes its user by POSTing `List-Unsubscribe=One-Click` to the
+ * mail's unsubscribe URL from its own servers, possibly with its own Origin, which React Router
+ * refuses for an action (its CSRF check). There is no session to forge here: the token in the
+ * URL is the whole credential (docs/security.md), so the Origin of these POSTs is not looked at.
+ */
+function oneClickUnsubscribe(req: Request, _res: Response, next: NextFunction) {
+  if (req.method === "POST" && req.path.startsWith("/unsubscribe/")) delete req.headers.origin;
+  next();
 }
 
 function isBuffered(res: Response): boolean {

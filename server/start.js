@@ -150,7 +150,7 @@ async function primary(serverApp, { workers }) {
  */
 async function serve(serverApp, viteServer, { port, host }, started) {
   const summary = await serverApp.prepare({ importContent: !cluster.isWorker });
-  serverApp.startContactMailRetries();
+  serverApp.startMailQueues();
   const handler = handlerFor(serverApp, viteServer);
 
   let stopping = false;

@@ -7,6 +7,7 @@ import * as mailRetry from "./migrations/004-mail-retry.ts";
 import * as rateLimits from "./migrations/005-rate-limits.ts";
 import * as mediaDuration from "./migrations/006-media-duration.ts";
 import * as trips from "./migrations/007-trips.ts";
+import * as newsletter from "./migrations/008-newsletter.ts";
 
 interface MigrationModule {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -21,6 +22,7 @@ const migrations: Record<string, MigrationModule> = {
   "005-rate-limits": rateLimits,
   "006-media-duration": mediaDuration,
   "007-trips": trips,
+  "008-newsletter": newsletter,
 };
 
 export async function migrate(database: Database): Promise<void> {

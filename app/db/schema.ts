@@ -113,20 +113,50 @@ interface SubscriptionsTable {
   id: Generated<number>;
   email: string;
   created_at: string;
+  /** Set by the unsubscribe link (migration 008); a new sign-up clears it. */
+  unsubscribed_at: string | null;
 }
 
-interface ContactMessagesTable {
+/** The columns of a mail retried with back-off (migrations 004 and 008). */
+export interface MailQueueColumns {
   id: Generated<number>;
-  from_name: string;
-  reply_to: string;
-  message: string;
   created_at: string;
   mailed_at: string | null;
   mail_error: string | null;
-  /** Send attempts made (or under way); see migration 004. */
+  /** Send attempts made (or under way). */
   mail_attempts: Generated<number>;
   /** When the next attempt is due (ISO time); null when mailed, given up or not to be mailed. */
   next_mail_at: string | null;
+}
+
+/** The welcome mail of a sign-up (migration 008). */
+interface NewsletterWelcomesTable extends MailQueueColumns {
+  subscription_id: number;
+}
+
+interface NewsletterDigestsTable {
+  id: Generated<number>;
+  created_at: string;
+  /** JSON array of post ids. */
+  post_ids: string;
+  newest_date: string;
+  finished_at: string | null;
+  runner: string | null;
+}
+
+interface NewsletterDeliveriesTable {
+  digest_id: number;
+  subscription_id: number;
+  status: Generated<"pending" | "sending" | "sent" | "failed" | "skipped">;
+  attempts: Generated<number>;
+  sent_at: string | null;
+  error: string | null;
+}
+
+interface ContactMessagesTable extends MailQueueColumns {
+  from_name: string;
+  reply_to: string;
+  message: string;
 }
 
 export interface DB {
@@ -139,4 +169,7 @@ export interface DB {
   trip_destinations: TripDestinationsTable;
   subscriptions: SubscriptionsTable;
   contact_messages: ContactMessagesTable;
+  newsletter_welcomes: NewsletterWelcomesTable;
+  newsletter_digests: NewsletterDigestsTable;
+  newsletter_deliveries: NewsletterDeliveriesTable;
 }

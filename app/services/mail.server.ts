@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "#app/env.server.ts";
+import type { RenderedMail } from "#app/lib/newsletter-mail.ts";
 import { asciiEmail, type ContactInput } from "#app/lib/validation.ts";
 
 let transport: Transporter | undefined;
@@ -9,7 +10,10 @@ let warned = false;
 function transporter(): Transporter | undefined {
   const url = env().SMTP_URL;
   if (!url) {
-    if (!warned) console.info("[mail] SMTP_URL is not set: contact messages are stored only.");
+    if (!warned)
+      console.info(
+        "[mail] SMTP_URL is not set: contact messages and newsletter sign-ups are stored only, nothing is mailed.",
+      );
     warned = true;
     return undefined;
   }
@@ -46,6 +50,49 @@ export async function sendContactMail(input: ContactInput): Promise<"sent" | "sk
     text: `${input.message}\n\n-- \n${input.from_name} <${input.reply_to}>`,
   });
   return "sent";
+}
+
+/**
+ * A newsletter mail (welcome or digest) to one reader, with the RFC 8058 one-click unsubscribe
+ * headers (`List-Unsubscribe` with the absolute URL, `List-Unsubscribe-Post`).
+ */
+function newsletterMessage(to: string, mail: RenderedMail, unsubscribeUrl: string) {
+  const ascii = (address: string) => asciiEmail(address) ?? address;
+  return {
+    from: { name: "Wanderlust", address: ascii(env().MAIL_FROM) },
+    to: ascii(to),
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    // Prepared: kept on one line as written (a folded URL would not survive every unfolding).
+    headers: {
+      "List-Unsubscribe": { prepared: true, value: `<${unsubscribeUrl}>` },
+      "List-Unsubscribe-Post": { prepared: true, value: "List-Unsubscribe=One-Click" },
+    },
+  };
+}
+
+/** Sends a newsletter mail: "sent", "skipped" (no SMTP) or throws (with the SMTP `responseCode`). */
+export async function sendNewsletterMail(
+  to: string,
+  mail: RenderedMail,
+  unsubscribeUrl: string,
+): Promise<"sent" | "skipped"> {
+  const mailer = transporter();
+  if (!mailer) return "skipped";
+  await mailer.sendMail(newsletterMessage(to, mail, unsubscribeUrl));
+  return "sent";
+}
+
+/** A newsletter mail as the .eml file it would be sent as (a dry run). */
+export async function renderNewsletterMail(
+  to: string,
+  mail: RenderedMail,
+  unsubscribeUrl: string,
+): Promise<Buffer> {
+  const file = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const info = await file.sendMail(newsletterMessage(to, mail, unsubscribeUrl));
+  return info.message as Buffer;
 }
 
 /** For tests: forget the cached transport so a new SMTP_URL takes effect. */

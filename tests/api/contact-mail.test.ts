@@ -1,8 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/client.server.ts";
-import { claimDueMessages, findContactMessageByText } from "#app/models/messages.server.ts";
-import { settleContactMail, startContactMailRetries } from "#app/services/contact.server.ts";
+import { claimDueMail } from "#app/models/mail-queue.server.ts";
+import { findContactMessageByText } from "#app/models/messages.server.ts";
+import { contactMail } from "#app/services/contact.server.ts";
 import { resetMailer } from "#app/services/mail.server.ts";
+import { settleMail, startMailRetries } from "#app/services/mail-queue.server.ts";
 import { callApi } from "../setup/api.ts";
 import { DIALECTS, freshDatabase } from "../setup/database.ts";
 import { type SmtpSink, startSmtpServer } from "../setup/smtp.ts";
@@ -37,6 +39,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
+const startContactMailRetries = () => startMailRetries([contactMail]);
 const arrived = (text: string) => smtp.mails.filter((m) => m.raw.includes(text));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -45,7 +48,7 @@ describe.each(DIALECTS)("contact mail delivery on %s", (dialect) => {
   beforeAll(async () => {
     drop = (await freshDatabase(dialect)).drop;
   });
-  afterEach(async () => settleContactMail());
+  afterEach(async () => settleMail());
   afterAll(async () => drop());
 
   const post = (message: string, reply_to = "ada@example.com") =>
@@ -139,7 +142,7 @@ describe.each(DIALECTS)("contact mail delivery on %s", (dialect) => {
     const now = new Date().toISOString();
     // Eight claimers at once (on PostgreSQL, on separate pooled connections).
     const claims = await Promise.all(
-      Array.from({ length: 8 }, () => claimDueMessages(now, 40, lease)),
+      Array.from({ length: 8 }, () => claimDueMail("contact_messages", now, 40, lease)),
     );
     const ids = claims.flat().map((c) => c.id);
     expect(ids).toHaveLength(40);
@@ -149,7 +152,7 @@ describe.each(DIALECTS)("contact mail delivery on %s", (dialect) => {
   it("mails an internationalised reply address (and owner address) in ASCII, text as typed", async () => {
     const text = `idn ${Date.now()}`;
     expect((await post(text, "user@Bücher.de")).status).toBe(201);
-    await settleContactMail();
+    await settleMail();
     const [mail] = arrived(text);
     // smtp-server hands the envelope back decoded; the headers show what went on the wire.
     expect(mail?.to).toEqual(["owners@bücher.de"]);

@@ -19,10 +19,15 @@ export interface SmtpSink {
 /**
  * A real SMTP server (smtp-server) on a free local port that keeps what it accepts. `refuse`
  * sees each mail's raw text and returns a reason to refuse it with 451 (try again later), or
- * undefined to accept it.
+ * undefined to accept it. `delayMs`: each accepted mail is kept at once but acknowledged only
+ * after that delay, so a client killed meanwhile has delivered a mail it never heard about.
  */
 export async function startSmtpServer(
-  options: { refuse?: (raw: string) => string | undefined } = {},
+  options: {
+    refuse?: (raw: string) => string | undefined;
+    /** Keep each accepted mail, then wait this long before saying so (a slow server). */
+    delayMs?: number;
+  } = {},
 ): Promise<SmtpSink> {
   const port = await freePort();
   const mails: Mail[] = [];
@@ -47,7 +52,8 @@ export async function startSmtpServer(
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
         });
-        callback();
+        if (options.delayMs) setTimeout(() => callback(), options.delayMs);
+        else callback();
       });
     },
   });

@@ -1,0 +1,270 @@
+import { db } from "#app/db/client.server.ts";
+import type { DigestPost } from "#app/lib/newsletter-mail.ts";
+
+/**
+ * The newsletter digest's records (migration 008; app/services/newsletter-digest.server.ts):
+ * digests (their posts) and their deliveries, one per subscriber, claimed before the mail goes
+ * out and marked sent after.
+ */
+
+export interface Digest {
+  id: number;
+  created_at: string;
+  postIds: string[];
+  newest_date: string;
+  runner: string | null;
+}
+
+function toDigest(row: {
+  id: number;
+  created_at: string;
+  post_ids: string;
+  newest_date: string;
+  runner: string | null;
+}): Digest {
+  const { post_ids, ...rest } = row;
+  return { ...rest, id: Number(row.id), postIds: JSON.parse(post_ids) as string[] };
+}
+
+/** The digest a run left unfinished (the oldest, if ever several). */
+export async function unfinishedDigest(): Promise<Digest | undefined> {
+  const k = await db();
+  const row = await k
+    .selectFrom("newsletter_digests")
+    .select(["id", "created_at", "post_ids", "newest_date", "runner"])
+    .where("finished_at", "is", null)
+    .orderBy("id")
+    .executeTakeFirst();
+  return row && toDigest(row);
+}
+
+/** The latest digest made. */
+export async function latestDigest(): Promise<Digest | undefined> {
+  const k = await db();
+  const row = await k
+    .selectFrom("newsletter_digests")
+    .select(["id", "created_at", "post_ids", "newest_date", "runner"])
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  return row && toDigest(row);
+}
+
+export interface DigestCandidate extends DigestPost {
+  id: string;
+}
+
+const POST_COLUMNS = [
+  "posts.id",
+  "posts.title",
+  "posts.description",
+  "posts.href",
+  "posts.date",
+  "posts.featured_image",
+  "authors.display_name",
+] as const;
+
+type PostRow = {
+  id: string;
+  title: string;
+  description: string;
+  href: string;
+  date: string;
+  featured_image: string;
+  display_name: string | null;
+};
+
+function toCandidate(row: PostRow): DigestCandidate {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    href: row.href,
+    date: row.date,
+    featuredImage: row.featured_image,
+    author: row.display_name ?? undefined,
+  };
+}
+
+/**
+ * The posts published since a digest (dated on or after its newest post, not in it), up to
+ * `today`, newest first; with no digest before, the latest ones. At most `limit`.
+ */
+export async function postsSince(
+  previous: Pick<Digest, "newest_date" | "postIds"> | undefined,
+  today: string,
+  limit: number,
+): Promise<DigestCandidate[]> {
+  const k = await db();
+  let query = k
+    .selectFrom("posts")
+    .leftJoin("authors", "authors.id", "posts.author_id")
+    .select(POST_COLUMNS)
+    .where("posts.date", "<=", today);
+  if (previous) {
+    query = query.where("posts.date", ">=", previous.newest_date);
+    if (previous.postIds.length > 0) query = query.where("posts.id", "not in", previous.postIds);
+  }
+  const rows = await query
+    .orderBy("posts.date", "desc")
+    .orderBy("posts.idx", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(toCandidate);
+}
+
+/** A digest's posts, in its order (a post deleted since is left out). */
+export async function digestPosts(digest: Digest): Promise<DigestCandidate[]> {
+  if (digest.postIds.length === 0) return [];
+  const k = await db();
+  const rows = await k
+    .selectFrom("posts")
+    .leftJoin("authors", "authors.id", "posts.author_id")
+    .select(POST_COLUMNS)
+    .where("posts.id", "in", digest.postIds)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, toCandidate(r)]));
+  return digest.postIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Makes a digest of these posts with a pending delivery for every current subscriber, in one
+ * transaction. Returns its id and the number of deliveries.
+ */
+export async function createDigest(
+  posts: readonly DigestCandidate[],
+  runner: string,
+): Promise<{ id: number; recipients: number }> {
+  const k = await db();
+  return k.transaction().execute(async (tx) => {
+    const newest =
+      posts
+        .map((p) => p.date)
+        .sort()
+        .at(-1) ?? "";
+    const digest = await tx
+      .insertInto("newsletter_digests")
+      .values({
+        created_at: new Date().toISOString(),
+        post_ids: JSON.stringify(posts.map((p) => p.id)),
+        newest_date: newest,
+        runner,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const id = Number(digest.id);
+    const result = await tx
+      .insertInto("newsletter_deliveries")
+      .columns(["digest_id", "subscription_id"])
+      .expression((eb) =>
+        eb
+          .selectFrom("subscriptions")
+          .select((s) => [s.val(id).as("digest_id"), "subscriptions.id"])
+          .where("subscriptions.unsubscribed_at", "is", null),
+      )
+      .executeTakeFirst();
+    return { id, recipients: Number(result.numInsertedOrUpdatedRows ?? 0) };
+  });
+}
+
+/** Records which process sends the digest now. */
+export async function setDigestRunner(id: number, runner: string | null): Promise<void> {
+  const k = await db();
+  await k.updateTable("newsletter_digests").set({ runner }).where("id", "=", id).execute();
+}
+
+export async function finishDigest(id: number): Promise<void> {
+  const k = await db();
+  await k
+    .updateTable("newsletter_digests")
+    .set({ finished_at: new Date().toISOString(), runner: null })
+    .where("id", "=", id)
+    .execute();
+}
+
+/**
+ * Puts back the deliveries a killed run had claimed and not marked sent (at most one: a run
+ * claims one at a time): this run sends them, so that one reader may get a second copy.
+ */
+export async function releaseClaimedDeliveries(digestId: number): Promise<number> {
+  const k = await db();
+  const result = await k
+    .updateTable("newsletter_deliveries")
+    .set({ status: "pending" })
+    .where("digest_id", "=", digestId)
+    .where("status", "=", "sending")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export interface ClaimedDelivery {
+  subscriptionId: number;
+  email: string;
+}
+
+/**
+ * Claims the digest's next pending delivery (status `sending`, one more attempt) by an UPDATE
+ * guarded by its status, so two runs never claim one; a reader who left the list since the digest
+ * was made is marked `skipped` instead. Undefined when none is left.
+ */
+export async function claimNextDelivery(digestId: number): Promise<ClaimedDelivery | undefined> {
+  const k = await db();
+  for (;;) {
+    const next = await k
+      .selectFrom("newsletter_deliveries")
+      .innerJoin("subscriptions", "subscriptions.id", "newsletter_deliveries.subscription_id")
+      .select([
+        "newsletter_deliveries.subscription_id",
+        "newsletter_deliveries.attempts",
+        "subscriptions.email",
+        "subscriptions.unsubscribed_at",
+      ])
+      .where("newsletter_deliveries.digest_id", "=", digestId)
+      .where("newsletter_deliveries.status", "=", "pending")
+      .orderBy("newsletter_deliveries.subscription_id")
+      .executeTakeFirst();
+    if (!next) return undefined;
+    const gone = next.unsubscribed_at !== null;
+    const result = await k
+      .updateTable("newsletter_deliveries")
+      .set(gone ? { status: "skipped" } : { status: "sending", attempts: next.attempts + 1 })
+      .where("digest_id", "=", digestId)
+      .where("subscription_id", "=", next.subscription_id)
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1 && !gone) {
+      return { subscriptionId: Number(next.subscription_id), email: next.email };
+    }
+  }
+}
+
+/** The outcome of a claimed delivery: sent, refused for good, or back to pending (a retry later). */
+export async function markDelivery(
+  digestId: number,
+  subscriptionId: number,
+  outcome: { status: "sent" } | { status: "failed" | "pending"; error: string },
+): Promise<void> {
+  const k = await db();
+  await k
+    .updateTable("newsletter_deliveries")
+    .set(
+      outcome.status === "sent"
+        ? { status: "sent", sent_at: new Date().toISOString(), error: null }
+        : { status: outcome.status, error: outcome.error.slice(0, 1000) },
+    )
+    .where("digest_id", "=", digestId)
+    .where("subscription_id", "=", subscriptionId)
+    .where("status", "=", "sending")
+    .execute();
+}
+
+/** How many deliveries of the digest are in each status. */
+export async function deliveryCounts(digestId: number): Promise<Record<string, number>> {
+  const k = await db();
+  const rows = await k
+    .selectFrom("newsletter_deliveries")
+    .select((eb) => ["status", eb.fn.countAll<number>().as("n")])
+    .where("digest_id", "=", digestId)
+    .groupBy("status")
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+}

@@ -1,0 +1,85 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { env } from "#app/env.server.ts";
+
+/**
+ * Unsubscribe tokens (docs/newsletter.md, docs/security.md): `{subscription id}.{mac}`, the mac
+ * being HMAC-SHA256 over the id and the normalised address with the newsletter secret, base64url.
+ * Unguessable without the secret, tied to the address (a token of one subscription names no
+ * other), and stale once the secret changes.
+ */
+
+/** The secret file's name in DATA_DIR, made when NEWSLETTER_SECRET is unset. */
+const SECRET_FILE = "newsletter-secret";
+
+let cached: Buffer | undefined;
+
+/**
+ * NEWSLETTER_SECRET, or the secret generated once into `${DATA_DIR}/newsletter-secret` (mode
+ * 0600) and read back ever after. Made atomically (written aside, then hard-linked into place,
+ * which fails if another process got there first), so several workers or a script starting at
+ * the same time all end up with the same secret.
+ */
+export function newsletterSecret(): Buffer {
+  if (cached) return cached;
+  const config = env();
+  if (config.NEWSLETTER_SECRET) {
+    cached = Buffer.from(config.NEWSLETTER_SECRET, "utf8");
+    return cached;
+  }
+  const file = path.resolve(config.DATA_DIR, SECRET_FILE);
+  if (!fs.existsSync(file)) {
+    const aside = `${file}.${process.pid}.${crypto.randomBytes(4).toString("hex")}`;
+    try {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(aside, `${crypto.randomBytes(32).toString("base64url")}\n`, {
+        mode: 0o600,
+      });
+      fs.linkSync(aside, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") {
+        throw new Error(
+          `Could not write the newsletter secret to ${file} (${(error as Error).message}): set NEWSLETTER_SECRET, or make DATA_DIR writable.`,
+        );
+      }
+    } finally {
+      fs.rmSync(aside, { force: true });
+    }
+  }
+  const text = fs.readFileSync(file, "utf8").trim();
+  if (text.length < 16)
+    throw new Error(`${file} holds no usable secret: delete it to make a new one`);
+  cached = Buffer.from(text, "utf8");
+  return cached;
+}
+
+function mac(id: number, email: string): string {
+  return crypto
+    .createHmac("sha256", newsletterSecret())
+    .update(`unsubscribe:${id}:${email}`)
+    .digest("base64url");
+}
+
+/** The token of a subscription (its id and stored, normalised address). */
+function unsubscribeToken(id: number, email: string): string {
+  return `${id}.${mac(id, email)}`;
+}
+
+/** The subscription id a token names, if it is well formed (its mac is checked by `tokenMatches`). */
+export function tokenSubscriptionId(token: string): number | undefined {
+  const match = /^(\d{1,15})\.[A-Za-z0-9_-]{43}$/.exec(token);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** Whether a token is this subscription's, compared in constant time. */
+export function tokenMatches(token: string, id: number, email: string): boolean {
+  const expected = Buffer.from(unsubscribeToken(id, email));
+  const given = Buffer.from(token);
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+}
+
+/** The absolute unsubscribe URL of a subscription, from SITE_URL. */
+export function unsubscribeUrl(id: number, email: string): string {
+  return new URL(`/unsubscribe/${unsubscribeToken(id, email)}`, env().SITE_URL).href;
+}
