@@ -10,6 +10,7 @@ import { archiveHref } from "#app/lib/archive-path.ts";
 import { TAXONOMY_COLORS } from "#app/lib/enums.ts";
 import { authorHref, postHref } from "#app/lib/post-href.ts";
 import { deleteAuthorsExcept, upsertAuthor } from "#app/models/authors.server.ts";
+import { bumpContentVersion } from "#app/models/content-version.server.ts";
 import { invalidateModelCaches } from "#app/models/memo.server.ts";
 import { deleteImportedPostsExcept, upsertPost } from "#app/models/post-writes.server.ts";
 import { deleteTaxonomiesExcept, upsertTaxonomy } from "#app/models/taxonomies.server.ts";
@@ -216,6 +217,7 @@ export async function importContent(
     report.removedAuthors = await deleteAuthorsExcept(trx, [...authorKeys]);
     report.removedTaxonomies = await deleteTaxonomiesExcept(trx, allIds);
     await refreshTripSummary(trx);
+    await bumpContentVersion(trx);
     return report;
   });
   invalidateModelCaches();

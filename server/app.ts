@@ -1,12 +1,14 @@
-import type { Server } from "node:http";
+import http, { type Server } from "node:http";
 import path from "node:path";
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { closeDatabase, database, databaseReachable } from "../app/db/client.server.ts";
+import { closeDatabase, database, databaseReachable, db } from "../app/db/client.server.ts";
 import { acquireDataDirLock } from "../app/db/lock.server.ts";
 import { env, invalidEnvironment, isPostgresUrl } from "../app/env.server.ts";
+import { contentVersion } from "../app/models/content-version.server.ts";
+import { invalidateModelCaches } from "../app/models/memo.server.ts";
 import { contactMail } from "../app/services/contact.server.ts";
 import { settleMail, startMailRetries } from "../app/services/mail-queue.server.ts";
 import { welcomeMailQueue } from "../app/services/newsletter.server.ts";
@@ -15,9 +17,10 @@ import { clientKey } from "../app/services/rate-limit.server.ts";
 import { bufferedResponses } from "./buffered-responses.ts";
 import { canonicalPaths, redirectToCanonical } from "./canonical-path.ts";
 import { answerClientErrors, refuseMalformedRequests } from "./client-errors.ts";
+import { watchContentVersion } from "./content-watch.ts";
 import { answerDatabaseOutages } from "./database-outage.ts";
 import { allowedMethods, answerMethods, answerUnknownMethods } from "./methods.ts";
-import { PageCache } from "./page-cache.ts";
+import { PageCache, type Refresh } from "./page-cache.ts";
 import { pageKeys } from "./page-key.ts";
 import { RenderBudget } from "./render-budget.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
@@ -108,8 +111,40 @@ export function startMailQueues(): void {
   startMailRetries([contactMail, welcomeMailQueue]);
 }
 
+/** How often a serving process looks for an import made by another process. */
+const CONTENT_CHECK_MS = 2_000;
+/** The most visited pages rendered again after such an import, before the old ones are dropped. */
+const RENEWED_PAGES = 50;
+
+/**
+ * Watches the content's version (migration 009): when another process has imported content, the
+ * model caches are dropped, and the page cache renders its most visited pages again before it
+ * drops the pages rendered before the import (PageCache.renewAfterChange). start.js starts it in
+ * each process that serves.
+ */
+export function watchContent(): void {
+  stopWatchingContent?.();
+  stopWatchingContent = watchContentVersion({
+    read: async () => contentVersion(await db()),
+    intervalMs: CONTENT_CHECK_MS,
+    onChange: async (version) => {
+      invalidateModelCaches();
+      const started = performance.now();
+      const { renewed, dropped } = await pageCache.renewAfterChange(RENEWED_PAGES);
+      console.log(
+        `Content version ${version}: ${renewed} most visited pages rendered again in ${Math.round(performance.now() - started)} ms, ${dropped} older pages dropped`,
+      );
+    },
+  });
+}
+
+let stopWatchingContent: (() => void) | undefined;
+
 /** Lets mails in flight finish, closes the database and releases the data directory. */
 export async function shutdown(): Promise<void> {
+  stopWatchingContent?.();
+  stopWatchingContent = undefined;
+  closeRenderServer?.();
   await settleMail();
   await closeDatabase();
   releaseLock?.();
@@ -184,8 +219,42 @@ export function createApp(options: { staticDir?: string; production?: boolean } 
     }),
   );
   app.use(answerClientErrors);
+  // Stale pages are rendered again in the background through this app (server/page-cache.ts).
+  if (options.production) pageCache.rendersWith(renderThrough(app));
   return app;
 }
+
+/**
+ * A page rendered through the whole app as a visitor's GET would be: a real request to a second
+ * server of this process, on a loopback port of its own (listening from the first render on), so
+ * the render happens here, not in another worker. bufferedResponses stores the answer in the page
+ * cache; only its completion matters here. A render that fails or answers other than 200 stores
+ * nothing.
+ */
+function renderThrough(app: express.Express): Refresh {
+  const server = http.createServer(app);
+  server.unref();
+  closeRenderServer = () => server.close();
+  let origin: Promise<string> | undefined;
+  const listening = () => {
+    origin ??= new Promise((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(0, "127.0.0.1", () => {
+        const address = server.address();
+        resolve(`http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`);
+      });
+    });
+    return origin;
+  };
+  return async (key) => {
+    const answer = await fetch(`${await listening()}${key}`, {
+      signal: AbortSignal.timeout(30_000),
+    });
+    await answer.arrayBuffer();
+  };
+}
+
+let closeRenderServer: (() => void) | undefined;
 
 /**
  * RFC 8058: a mail provider unsubscribes its user by POSTing `List-Unsubscribe=One-Click` to the

@@ -28,6 +28,9 @@ export function bufferedResponses(cache: PageCache, options: { csp: boolean }) {
     // HEAD renders as GET, so it carries GET's Content-Type, Content-Length and ETag (and fills
     // the cache); Node sends no body for a HEAD request whatever is written.
     if (req.method === "HEAD") req.method = "GET";
+    // The content version this render reads: stored under it, so a render that began before an
+    // import does not pass for one made after (PageCache.renewAfterChange).
+    const generation = cache.version;
     const chunks: Buffer[] = [];
     const write = res.write;
     const end = res.end;
@@ -67,7 +70,7 @@ export function bufferedResponses(cache: PageCache, options: { csp: boolean }) {
         end.call(res, page, "binary", callback as () => void);
         return res;
       }
-      finish(req, res, type, page, cache);
+      finish(req, res, type, page, cache, generation);
       return res;
     }) as typeof res.end;
     next();
@@ -81,7 +84,14 @@ function secure(res: Response, body: Buffer, nonce: string | undefined): Buffer 
   return Buffer.from(page.html, "utf8");
 }
 
-function finish(req: Request, res: Response, type: string, body: Buffer, cache: PageCache) {
+function finish(
+  req: Request,
+  res: Response,
+  type: string,
+  body: Buffer,
+  cache: PageCache,
+  generation: number,
+) {
   const status = res.statusCode;
   if (!res.getHeader("Cache-Control")) {
     res.setHeader("Cache-Control", status === 200 ? PAGE_CACHE_CONTROL : "no-cache");
@@ -102,7 +112,7 @@ function finish(req: Request, res: Response, type: string, body: Buffer, cache: 
     !headers["set-cookie"] &&
     !/no-store|private/.test(cacheControl);
   if (cacheable) {
-    const entry: CachedResponse = cache.store(key, status, headers, body);
+    const entry: CachedResponse = cache.store(key, status, headers, body, generation);
     res.setHeader("X-Cache", "MISS");
     writeBody(req, res, entry, (encoding) => entry[encoding]);
     return;

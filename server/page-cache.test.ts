@@ -145,6 +145,11 @@ describe("PageCache render budget", () => {
       body: "",
       setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), String(value)),
       removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+      writeHead(status: number, head: string[]) {
+        this.statusCode = status;
+        for (let i = 0; i < head.length; i += 2)
+          headers.set(String(head[i]).toLowerCase(), String(head[i + 1]));
+      },
       end(body?: string | Buffer) {
         this.body = String(body ?? "");
       },
@@ -205,5 +210,124 @@ describe("PageCache render budget", () => {
     expect(stale.res.statusCode).toBe(200);
     expect(stale.headers.get("x-cache")).toBe("STALE");
     expect(stale.res.body).toBe("<p>about</p>");
+  });
+});
+
+describe("PageCache stale-while-revalidate", () => {
+  const serve = (cache: PageCache, url: string) => {
+    const headers = new Map<string, string>();
+    const res = {
+      statusCode: 200,
+      body: "",
+      setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), String(value)),
+      removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+      writeHead(status: number, head: string[]) {
+        this.statusCode = status;
+        for (let i = 0; i < head.length; i += 2)
+          headers.set(String(head[i]).toLowerCase(), String(head[i + 1]));
+      },
+      end(body?: string | Buffer) {
+        this.body = String(body ?? "");
+      },
+    };
+    const served = cache.tryServe(request("GET", url), res as unknown as ServerResponse);
+    return { served, body: res.body, cache: headers.get("x-cache") };
+  };
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it("serves a stale page at once while one background render per URL refreshes it", async () => {
+    const cache = newCache({ ttlMs: 50, staleMs: 60_000 });
+    let renders = 0;
+    let finish: () => void = () => {};
+    cache.rendersWith(async (key) => {
+      renders++;
+      await new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      cache.store(key, 200, HEADERS(), Buffer.from("<p>new</p>"));
+    });
+    cache.store("/about", 200, HEADERS(), Buffer.from("<p>old</p>"));
+    await sleep(80);
+    // Ten visitors of the stale page: all answered with it, one render started.
+    for (let i = 0; i < 10; i++) {
+      expect(serve(cache, "/about")).toEqual({ served: true, body: "<p>old</p>", cache: "STALE" });
+    }
+    expect(renders).toBe(1);
+    finish();
+    await sleep(0);
+    expect(serve(cache, "/about")).toEqual({ served: true, body: "<p>new</p>", cache: "HIT" });
+    expect(renders).toBe(1);
+  });
+
+  it("keeps serving the stale page when its background render fails", async () => {
+    const cache = newCache({ ttlMs: 20, staleMs: 60_000 });
+    const failing = Promise.reject(new Error("database away"));
+    failing.catch(() => {});
+    cache.rendersWith(() => failing);
+    cache.store("/about", 200, HEADERS(), Buffer.from("<p>old</p>"));
+    await sleep(40);
+    const errors = console.error;
+    console.error = () => {};
+    try {
+      expect(serve(cache, "/about").body).toBe("<p>old</p>");
+      await sleep(0);
+      expect(serve(cache, "/about")).toEqual({ served: true, body: "<p>old</p>", cache: "STALE" });
+    } finally {
+      console.error = errors;
+    }
+  });
+
+  it("runs at most 4 background renders at once", async () => {
+    const cache = newCache({ ttlMs: 10, staleMs: 60_000 });
+    const waiting: (() => void)[] = [];
+    cache.rendersWith(() => new Promise<void>((resolve) => waiting.push(resolve)));
+    for (let i = 0; i < 6; i++) cache.store(`/p${i}`, 200, HEADERS(), Buffer.from(`${i}`));
+    await sleep(30);
+    for (let i = 0; i < 6; i++) expect(serve(cache, `/p${i}`).cache).toBe("STALE");
+    expect(waiting.length).toBe(4);
+    expect(cache.refreshes).toBe(4);
+    for (const resolve of waiting) resolve();
+  });
+});
+
+describe("PageCache.renewAfterChange", () => {
+  it("renders the most visited pages again before dropping every entry made before the change", async () => {
+    const cache = newCache({});
+    const rendered: string[] = [];
+    let servedDuringRenewal: string | undefined;
+    cache.rendersWith(async (key) => {
+      const generation = cache.version;
+      // While renewing, the old entries are still there to be served.
+      servedDuringRenewal ??= cache.entries().next().value?.[1].identity.toString();
+      rendered.push(key);
+      cache.store(key, 200, HEADERS(), Buffer.from(`new ${key}`), generation);
+    });
+    const visits: Record<string, number> = { "/": 5, "/about": 3, "/contact": 1, "/archive/x": 0 };
+    for (const [key, n] of Object.entries(visits)) {
+      cache.store(key, 200, HEADERS(), Buffer.from(`old ${key}`));
+      for (let i = 0; i < n; i++) {
+        cache.tryServe(request("GET", key), {
+          writeHead() {},
+          end() {},
+        } as unknown as ServerResponse);
+      }
+    }
+    const result = await cache.renewAfterChange(2);
+    expect(rendered.sort()).toEqual(["/", "/about"]);
+    expect(servedDuringRenewal).toMatch(/^old /);
+    expect(result).toEqual({ renewed: 2, dropped: 2 });
+    expect([...cache.entries()].map(([key, e]) => [key, e.identity.toString()]).sort()).toEqual([
+      ["/", "new /"],
+      ["/about", "new /about"],
+    ]);
+  });
+
+  it("does not let a render begun before the change replace one made after it", () => {
+    const cache = newCache({});
+    const before = cache.version;
+    cache.version++;
+    cache.store("/", 200, HEADERS(), Buffer.from("after"));
+    cache.store("/", 200, HEADERS(), Buffer.from("before"), before);
+    expect([...cache.entries()][0]?.[1].identity.toString()).toBe("after");
   });
 });

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
+import { type Encoding, negotiateEncoding } from "../app/lib/accept-encoding.ts";
 import { clientAddress } from "./client-address.ts";
-import { compress, etagOf, writeBody } from "./encoded-body.ts";
+import { compress, encodedEtag, etagOf, writeBody } from "./encoded-body.ts";
 import type { RenderBudget } from "./render-budget.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
 
@@ -15,7 +16,23 @@ export interface CachedResponse {
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
+  /** The cache's `version` when the render began: older entries go after a content change. */
+  generation: number;
+  /** Answers served from this entry: the most visited pages are re-rendered first after an import. */
+  hits: number;
+  /**
+   * Per encoding, the whole head of a fresh 200 answer (security headers, the page's headers,
+   * ETag, Vary, Content-Encoding, Content-Length, X-Cache: HIT) as `writeHead` takes it, made once
+   * at store: a hit then costs what a bare Node server's answer costs (bench/bare-node.js).
+   */
+  heads: Record<Encoding, string[]>;
 }
+
+/** A background render of a URL into the cache (server/app.ts renders through the Express app). */
+export type Refresh = (key: string) => Promise<void>;
+
+/** Background renders of stale pages at once, at most; past it a stale page waits for a slot. */
+const MAX_REFRESHES = 4;
 
 /**
  * The bytes in a buffer of their own, exactly as large as they are. zlib's sync output is a view
@@ -51,7 +68,33 @@ export function entryBytes(key: string, entry: CachedResponse): number {
   for (const [name, value] of Object.entries(entry.headers)) {
     bytes += stringBytes(name) + stringBytes(value);
   }
+  // The prebuilt heads: their slots, and the strings made for them (each encoding's ETag and
+  // length); the header names and values are the entry's own strings, shared.
+  for (const head of Object.values(entry.heads)) {
+    bytes += 32 + 8 * head.length + 2 * (32 + entry.etag.length);
+  }
   return bytes + entry.identity.byteLength + entry.gzip.byteLength + entry.br.byteLength;
+}
+
+function headsOf(
+  headers: Record<string, string>,
+  etag: string,
+  bodies: Record<Encoding, Buffer>,
+): Record<Encoding, string[]> {
+  const common = [...Object.entries(BASE_SECURITY_HEADERS), ...Object.entries(headers)].flat();
+  const head = (encoding: Encoding) => [
+    ...common,
+    "ETag",
+    encodedEtag(etag, encoding),
+    "Vary",
+    "Accept-Encoding",
+    ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
+    "Content-Length",
+    String(bodies[encoding].byteLength),
+    "X-Cache",
+    "HIT",
+  ];
+  return { identity: head("identity"), gzip: head("gzip"), br: head("br") };
 }
 
 /**
@@ -72,8 +115,13 @@ export class PageCache {
   readonly #purge: NodeJS.Timeout | undefined;
   readonly #freshMs: number;
   readonly #renderable: () => boolean;
+  readonly #refreshing = new Map<string, Promise<void>>();
+  #refresh: Refresh | undefined;
+  /** Bumped when content changes: entries carry the version their render began at. */
   version = 0;
   hits = 0;
+  /** Background renders started (stale pages and renewals after a content change). */
+  refreshes = 0;
   misses = 0;
   /** Misses refused with 429 (the client's render budget was spent). */
   refused = 0;
@@ -138,21 +186,25 @@ export class PageCache {
   }
 
   /**
-   * Answers a hit straight from memory (before Express). On a miss: 429 when the client has spent
+   * Answers a hit straight from memory (before Express). A page past its freshness is still
+   * answered (`X-Cache: STALE`) while one background render per URL refreshes it (`rendersWith`),
+   * or while no page can be rendered (a database outage). On a miss: 429 when the client has spent
    * its render budget, else false, with the request's URL made canonical for the render.
    */
   tryServe(req: IncomingMessage, res: ServerResponse): boolean {
     const key = this.keyFor(req);
     if (key === undefined) return false;
     const entry = this.#entries.get(key);
-    const fresh = entry !== undefined && Date.now() - entry.storedAt < this.#freshMs;
-    // Past its freshness, an entry is served only while no page can be rendered (an outage).
-    if (entry && (fresh || !this.#renderable())) {
-      this.hits++;
-      for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
-      res.setHeader("X-Cache", fresh ? "HIT" : "STALE");
-      writeBody(req, res, entry, (encoding) => entry[encoding]);
-      return true;
+    if (entry) {
+      const fresh = Date.now() - entry.storedAt < this.#freshMs;
+      const renderable = fresh || this.#renderable();
+      if (fresh || !renderable || this.#refresh) {
+        this.hits++;
+        entry.hits++;
+        if (!fresh && renderable) this.refresh(key);
+        serveEntry(req, res, entry, fresh);
+        return true;
+      }
     }
     this.misses++;
     const wait = this.#renders?.take(clientAddress(req)) ?? 0;
@@ -165,29 +217,108 @@ export class PageCache {
     return false;
   }
 
+  /**
+   * How stale pages are rendered again in the background: without it (unit tests) a stale page
+   * is a miss, rendered for the visitor who asked.
+   */
+  rendersWith(refresh: Refresh): void {
+    this.#refresh = refresh;
+  }
+
+  /**
+   * Renders `key` again in the background, once however many ask while it runs, at most
+   * MAX_REFRESHES at a time (past that, false: the stale entry is served until a slot is free).
+   * The render stores itself through the normal path (server/buffered-responses.ts); one that
+   * fails leaves the stale entry to be served until it expires.
+   */
+  refresh(key: string): Promise<void> | false {
+    const running = this.#refreshing.get(key);
+    if (running) return running;
+    if (!this.#refresh || this.#refreshing.size >= MAX_REFRESHES) return false;
+    this.refreshes++;
+    const done = this.#refresh(key)
+      .catch((error) => console.error(`Background render of ${key} failed:`, error))
+      .finally(() => this.#refreshing.delete(key));
+    this.#refreshing.set(key, done);
+    return done;
+  }
+
   store(
     key: string,
     status: number,
     headers: Record<string, string>,
     identity: Buffer,
+    generation = this.version,
   ): CachedResponse {
     const body = exactSize(identity);
-    const entry: CachedResponse = {
-      status,
-      headers,
-      etag: etagOf(body),
-      storedAt: Date.now(),
+    const etag = etagOf(body);
+    const bodies = {
       identity: body,
       gzip: exactSize(compress(body, "gzip", "stored")),
       br: exactSize(compress(body, "br", "stored")),
     };
+    const entry: CachedResponse = {
+      status,
+      headers,
+      etag,
+      storedAt: Date.now(),
+      ...bodies,
+      generation,
+      hits: 0,
+      heads: headsOf(headers, etag, bodies),
+    };
+    // A render that began before a content change does not replace what was rendered after it.
+    const current = this.#entries.peek(key);
+    if (current && current.generation > generation) return entry;
     this.#entries.set(key, entry);
     return entry;
   }
 
+  /** Drops every entry at once (an import in this process, before it serves). */
   invalidate(): void {
     this.#entries.clear();
     this.version++;
+  }
+
+  /**
+   * After content changed under a running server (an import by another process): renders the
+   * `limit` most visited pages again, a few at a time, while the old entries are still served,
+   * then drops every entry rendered before the change. The first visitors after a publish meet
+   * the new pages already rendered, or old ones, never a cold cache. Returns how many pages were
+   * rendered again and how many old entries were dropped.
+   */
+  async renewAfterChange(limit = 50): Promise<{ renewed: number; dropped: number }> {
+    const generation = ++this.version;
+    if (!this.#refresh) {
+      const dropped = this.#entries.size;
+      this.#entries.clear();
+      return { renewed: 0, dropped };
+    }
+    const top = [...this.#entries.entries()]
+      .sort(([, a], [, b]) => b.hits - a.hits)
+      .slice(0, limit)
+      .map(([key]) => key);
+    let renewed = 0;
+    const queue = [...top];
+    const worker = async () => {
+      for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+        try {
+          await this.#refresh?.(key);
+          if ((this.#entries.peek(key)?.generation ?? -1) >= generation) renewed++;
+        } catch (error) {
+          console.error(`Rendering ${key} after a content change failed:`, error);
+        }
+      }
+    };
+    await Promise.all([worker(), worker()]);
+    let dropped = 0;
+    for (const [key, entry] of [...this.#entries.entries()]) {
+      if (entry.generation < generation) {
+        this.#entries.delete(key);
+        dropped++;
+      }
+    }
+    return { renewed, dropped };
   }
 
   /** Stops the purge timer (tests; the timer never keeps the process alive anyway). */
@@ -208,6 +339,27 @@ export class PageCache {
   *entries(): Generator<[string, CachedResponse]> {
     yield* this.#entries.entries();
   }
+}
+
+/**
+ * A stored answer: a fresh 200 in one `writeHead` from the head made at store; anything else
+ * (a revalidation, a stale page, another status) through writeBody.
+ */
+function serveEntry(
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: CachedResponse,
+  fresh: boolean,
+): void {
+  if (fresh && entry.status === 200 && !req.headers["if-none-match"]) {
+    const encoding = negotiateEncoding(req.headers["accept-encoding"]);
+    res.writeHead(200, entry.heads[encoding]);
+    res.end(req.method === "HEAD" ? undefined : entry[encoding]);
+    return;
+  }
+  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
+  res.setHeader("X-Cache", fresh ? "HIT" : "STALE");
+  writeBody(req, res, entry, (encoding) => entry[encoding]);
 }
 
 function tooManyRenders(res: ServerResponse, seconds: number): void {

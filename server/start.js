@@ -151,6 +151,7 @@ async function primary(serverApp, { workers }) {
 async function serve(serverApp, viteServer, { port, host }, started) {
   const summary = await serverApp.prepare({ importContent: !cluster.isWorker });
   serverApp.startMailQueues();
+  serverApp.watchContent();
   const handler = handlerFor(serverApp, viteServer);
 
   let stopping = false;

@@ -8,6 +8,7 @@ import * as rateLimits from "./migrations/005-rate-limits.ts";
 import * as mediaDuration from "./migrations/006-media-duration.ts";
 import * as trips from "./migrations/007-trips.ts";
 import * as newsletter from "./migrations/008-newsletter.ts";
+import * as contentVersion from "./migrations/009-content-version.ts";
 
 interface MigrationModule {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -23,6 +24,7 @@ const migrations: Record<string, MigrationModule> = {
   "006-media-duration": mediaDuration,
   "007-trips": trips,
   "008-newsletter": newsletter,
+  "009-content-version": contentVersion,
 };
 
 export async function migrate(database: Database): Promise<void> {

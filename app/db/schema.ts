@@ -159,6 +159,13 @@ interface ContactMessagesTable extends MailQueueColumns {
   message: string;
 }
 
+/** One row (id 1): bumped by every content import (migration 009). */
+interface ContentVersionTable {
+  id: number;
+  version: number;
+  changed_at: string;
+}
+
 export interface DB {
   authors: AuthorsTable;
   taxonomies: TaxonomiesTable;
@@ -172,4 +179,5 @@ export interface DB {
   newsletter_welcomes: NewsletterWelcomesTable;
   newsletter_digests: NewsletterDigestsTable;
   newsletter_deliveries: NewsletterDeliveriesTable;
+  content_version: ContentVersionTable;
 }

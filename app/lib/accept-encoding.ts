@@ -20,6 +20,19 @@ type WithPreference = Negotiator & {
  */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return "identity";
+  // Browsers send a handful of distinct headers: each is parsed once, not on every page-cache
+  // hit. Bounded: a client inventing headers only refills it.
+  const known = negotiated.get(acceptEncoding);
+  if (known) return known;
+  if (negotiated.size >= 256) negotiated.clear();
+  const encoding = negotiate(acceptEncoding);
+  negotiated.set(acceptEncoding, encoding);
+  return encoding;
+}
+
+const negotiated = new Map<string, Encoding>();
+
+function negotiate(acceptEncoding: string): Encoding {
   // Coding and parameter names are case-insensitive (negotiator only lowercases the codings).
   const negotiator = new Negotiator({
     headers: { "accept-encoding": acceptEncoding.toLowerCase() },

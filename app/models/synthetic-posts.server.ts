@@ -1,4 +1,5 @@
 import { db } from "#app/db/client.server.ts";
+import { bumpContentVersion } from "./content-version.server.ts";
 import { invalidateModelCaches } from "./memo.server.ts";
 import { refreshTripSummary } from "./trips.server.ts";
 
@@ -92,6 +93,7 @@ export async function insertSyntheticPosts(count: number): Promise<number> {
       if (tripRows.length) await trx.insertInto("post_trips").values(tripRows).execute();
     }
     await refreshTripSummary(trx);
+    await bumpContentVersion(trx);
   });
   invalidateModelCaches();
   return count;

@@ -1,0 +1,31 @@
+/**
+ * Reads the content's version every `intervalMs` and calls `onChange` when it differs from the
+ * one read first (or last changed to): an import by another process, or on another machine,
+ * reaches this one within an interval. One check at a time; a failed read (the database away) is
+ * tried again at the next tick. Returns a function that stops it.
+ */
+export function watchContentVersion(options: {
+  read: () => Promise<number>;
+  onChange: (version: number) => Promise<void>;
+  intervalMs: number;
+}): () => void {
+  let known: number | undefined;
+  let busy = false;
+  const check = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      const version = await options.read();
+      if (known !== undefined && version !== known) await options.onChange(version);
+      known = version;
+    } catch {
+      // The database is away (server/database-outage.ts answers for it): next tick.
+    } finally {
+      busy = false;
+    }
+  };
+  void check();
+  const timer = setInterval(check, options.intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
