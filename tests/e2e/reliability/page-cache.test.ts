@@ -1,8 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupApp } from "../../setup/app.ts";
-import { startServer } from "../../setup/server.ts";
+import { type RunningServer, startServer } from "../../setup/server.ts";
 
-/** Issue 13: the page cache's key rule, render budget, HEAD and Accept-Encoding. */
+/**
+ * Issue 13: the page cache's key rule, render budget, HEAD and Accept-Encoding. Issue 17: the pages
+ * rendered anew after an import by another process.
+ */
 const app = setupApp();
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -192,4 +199,54 @@ describe("uncached renders per client", () => {
       await limited.stop();
     }
   }, 60_000);
+});
+
+describe("after an import by another process", () => {
+  const ARTICLE = "/single-video/glacier-express-family-rail-video";
+  let contentDir: string;
+  let server: RunningServer;
+  beforeAll(async () => {
+    contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "wanderlust-content-"));
+    fs.cpSync("content", contentDir, { recursive: true, filter: (src) => !src.endsWith(".ts") });
+    server = await startServer({ CONTENT_DIR: contentDir });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(contentDir, { recursive: true, force: true });
+  });
+  const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+  it("the visited pages are rendered anew before the first visitor asks: a hit with the new text", async () => {
+    const first = await fetch(`${server.url}${ARTICLE}`);
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    expect(titleOf(await first.text())).toMatch(/^Video: Eight Hours on the Glacier Express/);
+    await (await fetch(`${server.url}/`)).arrayBuffer();
+
+    const file = path.join(contentDir, "posts", "glacier-express-family-rail-video.md");
+    fs.writeFileSync(
+      file,
+      fs
+        .readFileSync(file, "utf8")
+        .replace('title: "Video: Eight Hours', 'title: "Video: Nine Hours'),
+    );
+    const imported = spawnSync(process.execPath, ["--import", "tsx", "scripts/content-import.ts"], {
+      env: { ...process.env, DATA_DIR: server.dataDir, CONTENT_DIR: contentDir, DATABASE_URL: "" },
+      encoding: "utf8",
+    });
+    expect(imported.status, imported.stderr).toBe(0);
+
+    // The server reads the content version every 2 s, then renders its most visited pages.
+    await expect
+      .poll(
+        () =>
+          /Content version \d+: (\d+) most visited pages rendered again/.exec(server.logs())?.[1],
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe("2");
+    const after = await fetch(`${server.url}${ARTICLE}`);
+    expect(after.headers.get("x-cache")).toBe("HIT");
+    expect(titleOf(await after.text())).toMatch(/^Video: Nine Hours on the Glacier Express/);
+  });
 });
