@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import http, { type Server } from "node:http";
 import path from "node:path";
 import * as build from "virtual:react-router/server-build";
@@ -198,7 +199,14 @@ export function createApp(options: { staticDir?: string; production?: boolean } 
         (error) => error && next(error),
       );
     });
-    app.use(express.static(options.staticDir, { maxAge: "1h" }));
+    // Only the names at the top of the folder (media/, favicon.svg...): a page's path does not
+    // wait for a file system lookup that cannot find anything.
+    const staticNames = new Set(fs.readdirSync(options.staticDir));
+    const files = express.static(options.staticDir, { maxAge: "1h" });
+    app.use((req, res, next) => {
+      if (staticNames.has(req.path.split("/")[1] ?? "")) files(req, res, next);
+      else next();
+    });
   }
   app.use(bufferedResponses(pageCache, { csp: options.production ?? false }));
   app.all(
