@@ -1,12 +1,120 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Rollup } from "vite";
+
+type ManualChunkMeta = Rollup.ManualChunkMeta;
+
+/** The framework every page runs: one chunk, cached across deploys of our own code. */
+const FRAMEWORK =
+  /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
+/** The dialog/menu library and its helpers: never in a page's own chunk (see lazy boundaries). */
+const HEADLESS = /\/node_modules\/(@headlessui|@floating-ui|@react-aria|@tanstack|tabbable)\//;
+/** React Router's client entry of each route module (one Rollup input per route). */
+const ROUTE_ENTRY = "?__react-router-build-client-route";
+
+/**
+ * The route family a route module belongs to: the modules several routes of one family share go
+ * into one chunk per family. The root, the site layout and the error boundary load on every page.
+ */
+function familyOf(entry: string): string {
+  if (!entry.endsWith(ROUTE_ENTRY)) return "shared"; // the client entry
+  const file = entry.slice(0, -ROUTE_ENTRY.length);
+  if (/\/app\/root\.tsx$|\/app\/routes\/(site-layout|error-boundary)\.tsx$/.test(file))
+    return "shared";
+  const folder = /\/app\/routes\/([^/]+)\//.exec(file)?.[1];
+  if (folder === "archive" || folder === "author") return "archive";
+  if (folder === "article") return "article";
+  if (folder === "trips") return "trips";
+  if (folder === "search") return "search";
+  if (/\/app\/routes\/home(-\d)?\.tsx$/.test(file)) return "home";
+  return "pages";
+}
+
+/** Below this many bytes (source, before minifying) a pair of families' modules joins "shared". */
+const SMALL_GROUP = 10_000;
+/** Families of the pages fewer people open: they take an extra chunk rather than the others. */
+const SECONDARY = ["search", "pages"];
+
+/** Where each module of the client graph goes, worked out once per build. */
+function planChunks({ getModuleIds, getModuleInfo }: ManualChunkMeta): Map<string, string> {
+  const familiesOf = new Map<string, Set<string>>();
+  const entryCount = new Map<string, number>();
+  for (const id of getModuleIds()) {
+    const families = new Set<string>();
+    const entries = new Set<string>();
+    const seen = new Set<string>();
+    const stack = [id];
+    while (stack.length) {
+      const module = stack.pop()!;
+      if (seen.has(module)) continue;
+      seen.add(module);
+      const info = getModuleInfo(module);
+      if (!info) continue;
+      if (info.isEntry) {
+        entries.add(module);
+        families.add(familyOf(module.replaceAll("\\", "/")));
+      } else stack.push(...info.importers); // static imports only: lazy code stays lazy
+    }
+    familiesOf.set(id, families);
+    entryCount.set(id, entries.size);
+  }
+  const plan = new Map<string, string>();
+  const sizes = new Map<string, number>();
+  for (const [id, families] of familiesOf) {
+    const path = id.replaceAll("\\", "/");
+    const real = path.replace(/^\0/, "").replace(/\?.*$/, "");
+    let chunk: string | undefined;
+    if (FRAMEWORK.test(real)) chunk = "framework";
+    else if (real.includes("vite/preload-helper")) chunk = "shared";
+    else if (path.endsWith(ROUTE_ENTRY) || families.size === 0) chunk = undefined;
+    // Reached by one route only: it stays in that route's chunk (Rollup's default).
+    else if (entryCount.get(id)! <= 1 && !families.has("shared")) chunk = undefined;
+    else if (HEADLESS.test(real)) chunk = "headless";
+    else if (families.has("shared") || families.size > 2) chunk = "shared";
+    else chunk = `route-${[...families].sort().join("-")}`;
+    if (!chunk) continue;
+    plan.set(id, chunk);
+    if (!real.includes("/@heroicons/"))
+      sizes.set(chunk, (sizes.get(chunk) ?? 0) + (getModuleInfo(id)?.code?.length ?? 0));
+  }
+  // A pair with a secondary family (search, template pages) joins the other family's chunk: those
+  // pages load one more chunk, not the main ones. Any other small pair joins "shared".
+  for (const [id, chunk] of plan) {
+    const pair = /^route-(\w+)-(\w+)$/.exec(chunk);
+    if (!pair) continue;
+    const main = pair.slice(1).filter((family) => !SECONDARY.includes(family));
+    if (main.length === 1) plan.set(id, `route-${main[0]}`);
+    else if (sizes.get(chunk)! < SMALL_GROUP) plan.set(id, "shared");
+  }
+  return plan;
+}
+
+let plan: Map<string, string> | undefined;
+let planFor: unknown;
+
+/**
+ * Rollup's default makes one chunk per set of routes sharing a module: 40+ files of 1-3 KB before
+ * the first paint, each a request for a phone on a slow network. Instead, on purpose: the framework;
+ * "shared" (what the root, the layout or three families and more use); one chunk per route family
+ * (and per pair of families sharing more than a helper); each route's own code stays in its route
+ * chunk, and lazily loaded code (`lazy(() => import())`) stays lazy: only static imports count.
+ */
+function manualChunks(id: string, meta: ManualChunkMeta): string | undefined {
+  // One plan per build (getModuleIds is the same function for the whole of one build).
+  if (planFor !== meta.getModuleIds) {
+    plan = planChunks(meta);
+    planFor = meta.getModuleIds;
+  }
+  return plan!.get(id);
+}
 
 // The server build's entry is server/app.ts: it bundles the Express app together with the
 // React Router build, so `node server/start.js` runs compiled code only (see docs/decisions/001).
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
-    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
+    rollupOptions: isSsrBuild
+      ? { input: "./server/app.ts" }
+      : { output: { entryFileNames: "assets/[name]-[hash].js", manualChunks } },
   },
   plugins: [tailwindcss(), reactRouter()],
 }));

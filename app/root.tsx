@@ -1,4 +1,5 @@
 import poppins400 from "@fontsource/poppins/files/poppins-latin-400-normal.woff2?url";
+import poppins500 from "@fontsource/poppins/files/poppins-latin-500-normal.woff2?url";
 import poppins600 from "@fontsource/poppins/files/poppins-latin-600-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
@@ -12,8 +13,10 @@ import { THEME_SCRIPT } from "./lib/theme.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // The two weights of the first paint, fetched with the CSS rather than after it (font-display: swap).
+  // The three weights every page's first screen uses (body text, nav and buttons, headings),
+  // fetched with the CSS rather than after it (font-display: swap); 700 is not on a first screen.
   { rel: "preload", href: poppins400, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: poppins500, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: poppins600, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   // `precedence` makes it a React stylesheet resource: written before the scripts' module
   // preloads, so the one render-blocking file is not queued behind 30 scripts.

@@ -1,45 +1,58 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { ChevronDownIcon, XMarkIcon } from "@heroicons/react/24/outline";
+import { type ComponentProps, type ComponentType, useState } from "react";
 import { Link } from "react-router";
 import { archiveHref, withArchivePrefix } from "#app/lib/archive-path.ts";
 import type { Taxonomy } from "#app/lib/types.ts";
 
+type LoadedMenu = ComponentType<ComponentProps<typeof import("./filter-menu.tsx").default>>;
+/** Set once filter-menu.tsx has loaded: later archive pages draw the menu at once. */
+let loadedMenu: LoadedMenu | undefined;
+/** The keys that open a menu from its button (WAI-ARIA menu button pattern). */
+const MENU_KEYS = ["Enter", " ", "ArrowDown", "ArrowUp"];
+const loadMenu = async () => {
+  loadedMenu ??= (await import("./filter-menu.tsx")).default;
+  return loadedMenu;
+};
+
 const BUTTON =
   "inline-flex h-11 items-center gap-2 rounded-full border border-neutral-200 bg-white px-5 font-medium text-neutral-800 text-sm shadow-sm transition hover:bg-neutral-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 data-[open]:bg-neutral-100 dark:border-neutral-700 dark:bg-neutral-800 dark:text-neutral-100 dark:hover:bg-neutral-700 dark:data-[open]:bg-neutral-700";
 
-function FilterMenu({
-  label,
-  items,
-  hrefFor,
-}: {
+/**
+ * A filter menu: a plain button until the menu is first used (its code is fetched as the pointer
+ * comes over it or it gets focus), then Headless UI's Menu (filter-menu.tsx), opened by the same
+ * click or key: the dialog library costs the first load of the archive nothing.
+ */
+function FilterMenu(props: {
   label: string;
   items: Taxonomy[];
   hrefFor: (taxonomy: Taxonomy) => string;
 }) {
+  const [Loaded, setLoaded] = useState(() => loadedMenu);
+  const [opener, setOpener] = useState<string | null>(null);
+  const open = (how: string) => {
+    setOpener(how);
+    loadMenu().then((menu) => setLoaded(() => menu));
+  };
+  if (Loaded) return <Loaded {...props} className={BUTTON} opener={opener} />;
   return (
-    <Menu>
-      <MenuButton className={BUTTON}>
-        {label}
-        <ChevronDownIcon className="h-4 w-4 text-neutral-500" aria-hidden="true" />
-      </MenuButton>
-      <MenuItems
-        anchor={{ to: "bottom start", gap: 8 }}
-        transition
-        className="z-50 max-h-80 w-64 overflow-y-auto rounded-2xl bg-white p-2 shadow-xl ring-1 ring-black/5 transition duration-150 ease-out focus:outline-none data-[closed]:scale-95 data-[closed]:opacity-0 dark:bg-neutral-800 dark:ring-white/10"
-      >
-        {items.map((t) => (
-          <MenuItem key={t.id}>
-            <Link
-              to={hrefFor(t)}
-              className="flex items-center justify-between gap-3 rounded-xl px-3 py-2.5 text-neutral-700 text-sm data-[focus]:bg-neutral-100 dark:text-neutral-200 dark:data-[focus]:bg-neutral-700"
-            >
-              <span>{t.name}</span>
-              <span className="text-neutral-400 text-xs">{t.count}</span>
-            </Link>
-          </MenuItem>
-        ))}
-      </MenuItems>
-    </Menu>
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={loadMenu}
+      onFocus={loadMenu}
+      onClick={() => open("click")}
+      onKeyDown={(event) => {
+        if (MENU_KEYS.includes(event.key)) {
+          event.preventDefault();
+          open(event.key);
+        }
+      }}
+      className={BUTTON}
+    >
+      {props.label}
+      <ChevronDownIcon className="h-4 w-4 text-neutral-500" aria-hidden="true" />
+    </button>
   );
 }
 

@@ -74,6 +74,25 @@ describe("the video archive (/archive-2)", () => {
     );
     expect((await fetch(`${app.url}/archive-2/nothing-here`)).status).toBe(404);
   });
+  it("filters by a category from the Categories menu (its code loads on first use)", async () => {
+    const page = await app.open();
+    await page.goto(`${app.url}/archive-2/summary`);
+    await waitForHydration(page);
+    // A click on the button drawn before the menu's code arrives still opens the menu.
+    await page.getByRole("button", { name: "Categories" }).click();
+    const items = page.getByRole("menuitem");
+    await expect.poll(() => items.count()).toBeGreaterThan(0);
+    const first = (await items.first().locator("span").first().textContent())!;
+    const category = taxonomies.find((t) => t.taxonomy === "category" && t.name === first)!;
+    await items.first().click();
+    await page.waitForURL(new RegExp(`/archive-2/${category.id}/`));
+    // Keyboard: Enter on the focused Tags button opens the Tags menu, Escape closes it.
+    await page.getByRole("button", { name: "Tags" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByRole("menuitem").count()).toBeGreaterThan(0);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByRole("menuitem").count()).toBe(0);
+  });
 });
 
 describe("the podcast archive (/archive-3)", () => {
