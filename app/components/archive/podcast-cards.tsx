@@ -1,6 +1,6 @@
-import { PauseIcon, PlayIcon } from "@heroicons/react/24/solid";
 import { Link } from "react-router";
 import { PostCardMeta } from "#app/components/cards/post-card-meta.tsx";
+import { PauseIcon, PlayIcon } from "#app/components/icons/solid.tsx";
 import { AudioPlayButton } from "#app/components/media/audio-play-button.tsx";
 import { useMusicPlayer } from "#app/components/media/music-player-context.tsx";
 import { CategoryBadge } from "#app/components/ui/category-badge.tsx";

@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
-import { ChevronDownIcon, XMarkIcon } from "@heroicons/react/24/outline";
 import { Link } from "react-router";
+import { ChevronDownIcon, XMarkIcon } from "#app/components/icons/outline.tsx";
 import { archiveHref, withArchivePrefix } from "#app/lib/archive-path.ts";
 import type { Taxonomy } from "#app/lib/types.ts";
 

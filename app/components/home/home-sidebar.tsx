@@ -1,6 +1,6 @@
-import { ChevronRightIcon } from "@heroicons/react/20/solid";
 import { Link } from "react-router";
 import { PostCardSmall } from "#app/components/cards/post-card-small.tsx";
+import { ChevronRightIcon } from "#app/components/icons/mini.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { archiveHref } from "#app/lib/archive-path.ts";
 import type { PostCard, Taxonomy } from "#app/lib/types.ts";

@@ -1,4 +1,4 @@
-import { PauseIcon, PlayIcon } from "@heroicons/react/24/solid";
+import { PauseIcon, PlayIcon } from "#app/components/icons/solid.tsx";
 import type { PostCard } from "#app/lib/types.ts";
 import { useMusicPlayer } from "./music-player-context.tsx";
 

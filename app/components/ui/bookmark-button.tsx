@@ -1,6 +1,6 @@
-import { BookmarkIcon } from "@heroicons/react/24/outline";
-import { BookmarkIcon as BookmarkSolid } from "@heroicons/react/24/solid";
 import { useState } from "react";
+import { BookmarkIcon } from "#app/components/icons/outline.tsx";
+import { BookmarkIcon as BookmarkSolid } from "#app/components/icons/solid.tsx";
 
 /** Bookmark toggle, held locally; title 'Save to reading list' (docs/spec.md#home). */
 export function BookmarkButton({
