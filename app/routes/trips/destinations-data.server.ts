@@ -1,7 +1,8 @@
+import { toTripCardPosts } from "#app/lib/card-post.ts";
 import { countryName } from "#app/lib/country-display.ts";
 import { pageCount, parsePage } from "#app/lib/paging.ts";
 import { destinationHref, TRIPS_PAGE_SIZE } from "#app/lib/trips.ts";
-import type { PostCard } from "#app/lib/types.ts";
+import type { TripCardPost } from "#app/lib/types.ts";
 import { listPosts } from "#app/models/posts.server.ts";
 import { listTripDestinations, type TripDestination } from "#app/models/trips.server.ts";
 import { mapShapesUrl } from "#app/services/map-shapes.server.ts";
@@ -135,7 +136,7 @@ export interface CountryPage {
   map: MapView;
   destinations: { destination: string; trips: number }[];
   total: number;
-  posts: PostCard[];
+  posts: TripCardPost[];
   page: number;
   pages: number;
 }
@@ -167,7 +168,7 @@ export async function loadCountry(
     map: mapView(cc.toLowerCase(), layout, destinations, countries, cc),
     destinations: destinations.map((d) => ({ destination: d.destination, trips: d.trips })),
     total,
-    posts,
+    posts: toTripCardPosts(posts),
     page,
     pages: pageCount(total, TRIPS_PAGE_SIZE),
   };
