@@ -26,7 +26,8 @@ const built = fs.existsSync(OUTPUT) ? fs.statSync(OUTPUT).mtimeMs : 0;
 if (built === 0 || SOURCES.some((s) => newest(s) > built)) {
   console.log(built === 0 ? "No build yet: building..." : "Sources changed: rebuilding...");
   // Always a production build: test runners set NODE_ENV=test, which would ship development React.
-  execSync("npx react-router build", {
+  // The icon sprite first (scripts/icon-sprite.ts), as `npm run build` does.
+  execSync("npx tsx scripts/icon-sprite.ts && npx react-router build", {
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production" },
   });

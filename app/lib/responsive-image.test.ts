@@ -7,6 +7,7 @@ import {
   parseImageWidth,
   parseVariantPath,
   responsiveSources,
+  SRCSET_WIDTHS,
   sourceOfVariant,
   srcsetCandidates,
 } from "./responsive-image.ts";
@@ -68,8 +69,19 @@ describe("sourceOfVariant", () => {
 });
 
 describe("srcsetCandidates", () => {
-  it("lists every width up to a source that is exactly one of them", () => {
-    expect(srcsetCandidates(1600).map((c) => c.descriptor)).toEqual([...IMAGE_WIDTHS]);
+  it("lists every srcset width up to a source that is exactly one of them", () => {
+    expect(srcsetCandidates(1600).map((c) => c.descriptor)).toEqual([...SRCSET_WIDTHS]);
+  });
+  it("spaces the srcset widths at least 1.4x apart, at most 8 of them, all made by the server", () => {
+    expect(SRCSET_WIDTHS.length).toBeLessThanOrEqual(8);
+    for (let i = 1; i < SRCSET_WIDTHS.length; i++) {
+      expect(SRCSET_WIDTHS[i]! / SRCSET_WIDTHS[i - 1]!).toBeGreaterThanOrEqual(1.4);
+    }
+    for (const w of SRCSET_WIDTHS) expect(IMAGE_WIDTHS).toContain(w);
+  });
+  it("offers a source that is an IMAGE_WIDTHS width but no srcset width at its own width", () => {
+    expect(srcsetCandidates(640).map((c) => c.descriptor)).toEqual([64, 128, 256, 480, 640]);
+    expect(srcsetCandidates(640).at(-1)).toEqual({ width: 640, descriptor: 640 });
   });
   it("never describes more pixels than the source has", () => {
     for (const source of [40, 64, 100, 256, 640, 800, 1200, 1600, 4000]) {
@@ -85,9 +97,7 @@ describe("srcsetCandidates", () => {
       { width: 64, descriptor: 64 },
       { width: 128, descriptor: 128 },
       { width: 256, descriptor: 256 },
-      { width: 320, descriptor: 320 },
       { width: 480, descriptor: 480 },
-      { width: 640, descriptor: 640 },
       { width: 960, descriptor: 960 },
       { width: 1280, descriptor: 1200 },
     ]);
@@ -120,10 +130,11 @@ describe("buildSrcset and responsiveSources", () => {
   });
   it("gives AVIF, WebP and JPEG srcsets and a JPEG fallback for a local photo", () => {
     const sources = responsiveSources("/media/hero.jpg", 1600)!;
-    expect(sources.avif.split(", ")).toHaveLength(IMAGE_WIDTHS.length);
-    expect(sources.avif).toContain("/img/avif/320/media/hero.jpg 320w");
+    expect(sources.avif.split(", ")).toHaveLength(SRCSET_WIDTHS.length);
+    expect(sources.avif).toContain("/img/avif/480/media/hero.jpg 480w");
     expect(sources.webp).toContain("/img/webp/1600/media/hero.jpg 1600w");
-    expect(sources.jpeg).toContain("/img/jpeg/640/media/hero.jpg 640w");
+    expect(sources.jpeg).toContain("/img/jpeg/960/media/hero.jpg 960w");
+    expect(sources.jpeg).not.toContain("/640/");
     expect(sources.fallback).toBe("/img/jpeg/1600/media/hero.jpg");
   });
   it("defaults to the 1200 px photos and honours maxWidth in the fallback", () => {

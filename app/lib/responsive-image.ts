@@ -14,6 +14,17 @@
 export const IMAGE_WIDTHS = [64, 128, 256, 320, 480, 640, 960, 1280, 1600] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
+/**
+ * The widths a srcset lists: each about 1.5 to 2 times the one before, so a `<picture>` offers at
+ * most 7 candidates per format instead of all 9 (their 27 URLs were most of a card's HTML). The
+ * browser still gets a variant within about 1.7x of what it needs; IMAGE_WIDTHS between them stay
+ * valid URLs (a source between two of these is offered through the next IMAGE_WIDTH, see
+ * `srcsetCandidates`).
+ */
+export const SRCSET_WIDTHS = [
+  64, 128, 256, 480, 960, 1600,
+] as const satisfies readonly ImageWidth[];
+
 /** Output formats, best first: `<picture>` offers AVIF, then WebP, and the `<img>` JPEG. */
 const IMAGE_FORMATS = ["avif", "webp", "jpeg"] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
@@ -76,10 +87,10 @@ export interface SrcsetCandidate {
 }
 
 /**
- * The variants worth listing for a source `sourceWidth` pixels wide: every fixed width up to the
- * source's (never an upscale); when the source lies between two fixed widths, the next one too,
- * described by the source's own width (the server does not enlarge, so that variant IS the source
- * width: a 1200 px photo offers 960w and, through the 1280 URL, 1200w). `maxWidth` (pixels) drops
+ * The variants worth listing for a source `sourceWidth` pixels wide: every SRCSET_WIDTHS width up
+ * to the source's (never an upscale); when the source is none of them, the source's own width too,
+ * through the URL of the first IMAGE_WIDTHS width above it (the server does not enlarge, so that
+ * variant IS the source width: a 1200 px photo offers 960w and, through the 1280 URL, 1200w). `maxWidth` (pixels) drops
  * the candidates beyond the first that reaches it: a 56 px avatar needs no 1600 px variant.
  */
 export function srcsetCandidates(
@@ -87,13 +98,15 @@ export function srcsetCandidates(
   options: { maxWidth?: number } = {},
 ): SrcsetCandidate[] {
   const source = Math.max(1, Math.floor(sourceWidth));
-  const list: SrcsetCandidate[] = IMAGE_WIDTHS.filter((w) => w <= source).map((width) => ({
+  const list: SrcsetCandidate[] = SRCSET_WIDTHS.filter((w) => w <= source).map((width) => ({
     width,
     descriptor: width,
   }));
-  const above = IMAGE_WIDTHS.find((w) => w > source);
-  if (above !== undefined && list.at(-1)?.width !== source) {
-    list.push({ width: above, descriptor: source });
+  if (list.at(-1)?.width !== source) {
+    const exact = IMAGE_WIDTHS.find((w) => w === source);
+    const above = IMAGE_WIDTHS.find((w) => w > source);
+    if (exact !== undefined) list.push({ width: exact, descriptor: exact });
+    else if (above !== undefined) list.push({ width: above, descriptor: source });
   }
   const max = options.maxWidth;
   if (max === undefined) return list;

@@ -78,6 +78,46 @@ export interface PostCard {
   trip: Trip | null;
 }
 
+/** What a card draws of a post's author. */
+export type CardAuthor = Pick<Author, "id" | "displayName" | "avatar" | "href">;
+
+/** What a card draws of a category. */
+export type CardTaxonomy = Pick<Taxonomy, "id" | "name" | "href" | "color">;
+
+/**
+ * A post as the cards draw it (app/components/cards, media, archive): what page loaders send for
+ * lists, so the page's loader data carries no field no card reads (app/lib/card-post.ts). The
+ * /api list calls still answer whole PostCards.
+ */
+export interface CardPost
+  extends Pick<
+    PostCard,
+    | "id"
+    | "title"
+    | "desc"
+    | "href"
+    | "date"
+    | "featuredImage"
+    | "postType"
+    | "like"
+    | "bookmark"
+    | "commentCount"
+    | "viewdCount"
+    | "galleryImgs"
+    | "videoUrl"
+    | "videoThumbnail"
+    | "audioUrl"
+    | "duration"
+  > {
+  author: CardAuthor;
+  categories: CardTaxonomy[];
+}
+
+/** A card of the trip finder and the country pages: the card and the trip's facts. */
+export interface TripCardPost extends CardPost {
+  trip: Trip | null;
+}
+
 /** What single-post calls return: the card plus the body. */
 export interface Post extends PostCard {
   introParagraphs: string[];

@@ -1,4 +1,5 @@
 import type { HomeData } from "#app/components/home/home-page.tsx";
+import { toCardPosts } from "#app/lib/card-post.ts";
 import { DEFAULT_PAGE_SIZE } from "#app/lib/paging.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
 import { listPosts } from "#app/models/posts.server.ts";
@@ -20,6 +21,6 @@ export async function loadHome(request: Request): Promise<HomeData> {
     pages: latest.pages,
     showAll,
     taxonomies,
-    popular,
+    popular: toCardPosts(popular),
   };
 }

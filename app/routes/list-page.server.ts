@@ -1,6 +1,7 @@
+import { toCardPosts } from "#app/lib/card-post.ts";
 import type { ListSort } from "#app/lib/enums.ts";
 import { pageCount, parsePage } from "#app/lib/paging.ts";
-import type { PostCard } from "#app/lib/types.ts";
+import type { CardPost } from "#app/lib/types.ts";
 import { countPosts, listPosts, type PostFilter } from "#app/models/posts.server.ts";
 
 export interface ListPageOptions {
@@ -16,7 +17,8 @@ export interface ListPageOptions {
 }
 
 export interface ListPage {
-  posts: PostCard[];
+  /** The page's posts as cards draw them (app/lib/card-post.ts). */
+  posts: CardPost[];
   /** Every matching post, not just this page's. */
   total: number;
   /** The page shown: `?page=` clamped to the pages that exist. */
@@ -39,7 +41,7 @@ export async function loadListPage(options: ListPageOptions): Promise<ListPage> 
     ? { offset: 0, limit: null }
     : (options.window?.(page) ?? { offset: (page - 1) * pageSize, limit: pageSize });
   return {
-    posts: await listPosts({ filter, sort, limit, offset }),
+    posts: toCardPosts(await listPosts({ filter, sort, limit, offset })),
     total,
     page,
     pages: all ? 1 : pageCount(total, pageSize),

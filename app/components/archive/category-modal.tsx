@@ -1,5 +1,5 @@
-import { TagIcon } from "@heroicons/react/24/outline";
 import { lazy, Suspense, useState } from "react";
+import { TagIcon } from "#app/components/icons/outline.tsx";
 import type { Taxonomy } from "#app/lib/types.ts";
 
 const CategoryModalDialog = lazy(() => import("./category-modal-dialog.tsx"));

@@ -1,17 +1,17 @@
-import { PauseIcon, PlayIcon } from "@heroicons/react/24/solid";
 import { Link } from "react-router";
 import { PostCardMeta } from "#app/components/cards/post-card-meta.tsx";
+import { PauseIcon, PlayIcon } from "#app/components/icons/solid.tsx";
 import { AudioPlayButton } from "#app/components/media/audio-play-button.tsx";
 import { useMusicPlayer } from "#app/components/media/music-player-context.tsx";
 import { CategoryBadge } from "#app/components/ui/category-badge.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import type { PostCard } from "#app/lib/types.ts";
+import type { CardPost } from "#app/lib/types.ts";
 
 /** docs/spec.md#podcast-archive: the fixed text every audio card shows. */
 const PODCAST_CARD_LINE = "40 Episode · 110 minutes";
 
 /** A large podcast card: cover with the play button, categories, title, meta, fixed line. */
-export function PodcastCardLarge({ post, eager = false }: { post: PostCard; eager?: boolean }) {
+export function PodcastCardLarge({ post, eager = false }: { post: CardPost; eager?: boolean }) {
   return (
     <article
       className="group relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-neutral-200/70 dark:bg-neutral-800 dark:ring-neutral-700"
@@ -53,7 +53,7 @@ export function PodcastCardLarge({ post, eager = false }: { post: PostCard; eage
 }
 
 /** A small podcast card: cover, title, the fixed line, and 'Listen now' / 'Now playing'. */
-export function PodcastCardSmall({ post }: { post: PostCard }) {
+export function PodcastCardSmall({ post }: { post: CardPost }) {
   const { state, toggle } = useMusicPlayer();
   const playing = state.postData?.id === post.id && state.playing;
   return (

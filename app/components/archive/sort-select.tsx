@@ -1,6 +1,6 @@
-import { ChevronDownIcon } from "@heroicons/react/24/outline";
 import { useId } from "react";
 import { Form, useSubmit } from "react-router";
+import { ChevronDownIcon } from "#app/components/icons/outline.tsx";
 import { useKnownSearchParams } from "#app/components/ui/use-known-search-params.ts";
 
 export interface SortOption {

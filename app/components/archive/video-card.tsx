@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { PostCardMeta } from "#app/components/cards/post-card-meta.tsx";
 import { FeaturedMedia } from "#app/components/media/featured-media.tsx";
 import { CategoryBadge } from "#app/components/ui/category-badge.tsx";
-import type { PostCard } from "#app/lib/types.ts";
+import type { CardPost } from "#app/lib/types.ts";
 
 /** A video card for the video archive: the clip preview (plays muted on hover), title and meta. */
-export function VideoCard({ post, eager = false }: { post: PostCard; eager?: boolean }) {
+export function VideoCard({ post, eager = false }: { post: CardPost; eager?: boolean }) {
   return (
     <article className="group relative flex flex-col" data-testid="video-card">
       <FeaturedMedia post={post} eager={eager} className="aspect-video" />

@@ -1,5 +1,5 @@
-import { ChatBubbleLeftRightIcon, HeartIcon } from "@heroicons/react/24/outline";
-import { HeartIcon as HeartSolid } from "@heroicons/react/24/solid";
+import { ChatBubbleLeftRightIcon, HeartIcon } from "#app/components/icons/outline.tsx";
+import { HeartIcon as HeartSolid } from "#app/components/icons/solid.tsx";
 import { MoreActionsMenu } from "#app/components/post-actions/more-actions-menu.tsx";
 import { ShareMenu } from "#app/components/post-actions/share-menu.tsx";
 import { abbreviateCount } from "#app/lib/format.ts";

@@ -11,7 +11,7 @@ import {
 } from "react";
 import { useLocation } from "react-router";
 import { collectPhotos, type Photo } from "#app/lib/photo-tour.ts";
-import type { Post, PostCard } from "#app/lib/types.ts";
+import type { CardPost, Post } from "#app/lib/types.ts";
 import { increaseViewCount, nextViewKey } from "#app/lib/view-counter.ts";
 
 export interface LikeState {
@@ -22,8 +22,8 @@ export interface LikeState {
 
 interface ArticleContextValue {
   post: Post;
-  related: PostCard[];
-  moreFromAuthor: PostCard[];
+  related: CardPost[];
+  moreFromAuthor: CardPost[];
   photos: Photo[];
   like: LikeState;
   /** 'Hide this author' (handled locally): hides 'More from author'. */
@@ -46,8 +46,8 @@ export function ArticleProvider({
   children,
 }: {
   post: Post;
-  related: PostCard[];
-  moreFromAuthor: PostCard[];
+  related: CardPost[];
+  moreFromAuthor: CardPost[];
   children: ReactNode;
 }) {
   useViewCounter(post);

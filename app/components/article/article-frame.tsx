@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from "react";
-import type { Post, PostCard } from "#app/lib/types.ts";
+import type { CardPost, Post } from "#app/lib/types.ts";
 import { ArticleComments } from "./article-comments.tsx";
 import { ArticleProvider } from "./article-context.tsx";
 import { ArticleGallery } from "./article-gallery.tsx";
@@ -12,8 +12,8 @@ import { PhotoTourHost } from "./photo-tour-host.tsx";
 
 export interface ArticleFrameProps {
   post: Post;
-  related: PostCard[];
-  moreFromAuthor: PostCard[];
+  related: CardPost[];
+  moreFromAuthor: CardPost[];
   children: ReactNode;
 }
 

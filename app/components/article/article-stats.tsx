@@ -3,7 +3,7 @@ import {
   ClockIcon,
   EyeIcon,
   HeartIcon,
-} from "@heroicons/react/24/outline";
+} from "#app/components/icons/outline.tsx";
 import { abbreviateCount } from "#app/lib/format.ts";
 import { useArticle } from "./article-context.tsx";
 

@@ -1,5 +1,5 @@
-import { ArrowRightIcon } from "@heroicons/react/20/solid";
 import { Link } from "react-router";
+import { ArrowRightIcon } from "#app/components/icons/mini.tsx";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { useArticle } from "./article-context.tsx";
 

@@ -1,4 +1,4 @@
-import { PauseIcon, PlayIcon } from "@heroicons/react/24/solid";
+import { PauseIcon, PlayIcon } from "#app/components/icons/solid.tsx";
 import { useMusicPlayer } from "#app/components/media/music-player-context.tsx";
 import { formatDuration } from "#app/lib/format-time.ts";
 import type { Post } from "#app/lib/types.ts";

@@ -1,3 +1,5 @@
+import { Fragment } from "react";
+import { Link } from "react-router";
 import {
   BanknotesIcon,
   CalendarDaysIcon,
@@ -6,9 +8,7 @@ import {
   MapPinIcon,
   PaperAirplaneIcon,
   UserGroupIcon,
-} from "@heroicons/react/24/outline";
-import { Fragment } from "react";
-import { Link } from "react-router";
+} from "#app/components/icons/outline.tsx";
 import { type TripFact, tripFacts } from "#app/lib/trip-facts.ts";
 import { useArticle } from "./article-context.tsx";
 

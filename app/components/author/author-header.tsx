@@ -1,4 +1,4 @@
-import { EnvelopeIcon } from "@heroicons/react/24/outline";
+import { EnvelopeIcon } from "#app/components/icons/outline.tsx";
 import { SocialIcon } from "#app/components/nav/social-icon.tsx";
 import { MoreActionsMenu } from "#app/components/post-actions/more-actions-menu.tsx";
 import { ShareMenu } from "#app/components/post-actions/share-menu.tsx";

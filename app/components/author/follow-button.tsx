@@ -1,5 +1,5 @@
-import { CheckIcon, PlusIcon } from "@heroicons/react/24/outline";
 import { useState } from "react";
+import { CheckIcon, PlusIcon } from "#app/components/icons/outline.tsx";
 
 /**
  * Follow/Following, held locally only (docs/spec.md#states); the author page starts not following.

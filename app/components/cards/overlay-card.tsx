@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { CategoryBadge } from "#app/components/ui/category-badge.tsx";
 import { PostTypeIcon } from "#app/components/ui/post-type-icon.tsx";
 import { CARD_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import type { PostCard } from "#app/lib/types.ts";
+import type { CardPost } from "#app/lib/types.ts";
 import { PostCardMeta } from "./post-card-meta.tsx";
 
 /** The overlay card: picture with a gradient, category badges, title, author and date on top. */
@@ -13,7 +13,7 @@ export function OverlayCard({
   large = false,
   sizes = CARD_SIZES,
 }: {
-  post: PostCard;
+  post: CardPost;
   eager?: boolean;
   className?: string;
   large?: boolean;

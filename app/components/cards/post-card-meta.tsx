@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { formatDate } from "#app/lib/format.ts";
-import type { PostCard } from "#app/lib/types.ts";
+import type { CardPost } from "#app/lib/types.ts";
 
 /** The meta line of a card: author avatar and name (linking to the author), then the date. */
-export function PostCardMeta({ post, light = false }: { post: PostCard; light?: boolean }) {
+export function PostCardMeta({ post, light = false }: { post: CardPost; light?: boolean }) {
   const muted = light ? "text-white/80" : "text-neutral-500 dark:text-neutral-400";
   return (
     <div className={`relative z-10 flex min-w-0 items-center gap-2 text-sm ${muted}`}>

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { formatDate } from "#app/lib/format.ts";
-import type { PostCard } from "#app/lib/types.ts";
+import type { CardPost } from "#app/lib/types.ts";
 
 /** A small card for widgets: thumbnail, title, author and date. */
-export function PostCardSmall({ post }: { post: PostCard }) {
+export function PostCardSmall({ post }: { post: CardPost }) {
   return (
     <article className="group relative flex items-center gap-4 py-3" data-testid="post-card-small">
       <ResponsiveImage

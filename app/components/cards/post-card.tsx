@@ -6,7 +6,7 @@ import { CategoryBadge } from "#app/components/ui/category-badge.tsx";
 import { LikeButton } from "#app/components/ui/like-button.tsx";
 import { CommentButton, ViewCount } from "#app/components/ui/post-stats.tsx";
 import { PostTypeIcon } from "#app/components/ui/post-type-icon.tsx";
-import type { PostCard as PostCardData } from "#app/lib/types.ts";
+import type { CardPost as PostCardData } from "#app/lib/types.ts";
 import { PostCardMeta } from "./post-card-meta.tsx";
 
 /**

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { formatDate } from "#app/lib/format.ts";
-import type { PostCard } from "#app/lib/types.ts";
+import type { CardPost } from "#app/lib/types.ts";
 
 /** The post-meta line (docs/spec.md#home): author avatar, post title, author name and date. */
-export function PostMetaLine({ post }: { post: PostCard }) {
+export function PostMetaLine({ post }: { post: CardPost }) {
   return (
     <div className="flex min-w-0 items-center gap-3" data-testid="post-meta-line">
       <Avatar name={post.author.displayName} src={post.author.avatar} size="md" />

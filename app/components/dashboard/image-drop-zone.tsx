@@ -1,5 +1,5 @@
-import { PhotoIcon } from "@heroicons/react/24/outline";
 import { type DragEvent, useId, useRef, useState } from "react";
+import { PhotoIcon } from "#app/components/icons/outline.tsx";
 
 /**
  * The Featured Image upload: a file input inside a drag-and-drop area. A dropped or chosen file

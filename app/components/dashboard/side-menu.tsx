@@ -1,3 +1,5 @@
+import type { ComponentType, SVGProps } from "react";
+import { Link, NavLink } from "react-router";
 import {
   ArrowRightStartOnRectangleIcon,
   CreditCardIcon,
@@ -6,9 +8,7 @@ import {
   PencilSquareIcon,
   Squares2X2Icon,
   UserCircleIcon,
-} from "@heroicons/react/24/outline";
-import type { ComponentType, SVGProps } from "react";
-import { Link, NavLink } from "react-router";
+} from "#app/components/icons/outline.tsx";
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 

@@ -1,5 +1,5 @@
-import { CheckCircleIcon, ExclamationCircleIcon } from "@heroicons/react/24/outline";
 import { type FormEvent, useState } from "react";
+import { CheckCircleIcon, ExclamationCircleIcon } from "#app/components/icons/outline.tsx";
 import { waitingTime } from "#app/lib/format.ts";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.ts";
 import { Button } from "./button.tsx";

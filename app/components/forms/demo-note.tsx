@@ -1,4 +1,4 @@
-import { InformationCircleIcon } from "@heroicons/react/24/outline";
+import { InformationCircleIcon } from "#app/components/icons/outline.tsx";
 
 /** A small, unobtrusive note that a template page is a demo. */
 export function DemoNote({ className = "" }: { className?: string }) {

@@ -1,10 +1,10 @@
-import { ChevronDownIcon } from "@heroicons/react/24/outline";
 import type {
   InputHTMLAttributes,
   ReactNode,
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from "react";
+import { ChevronDownIcon } from "#app/components/icons/outline.tsx";
 
 /** The look of every text control: rounded, soft border, primary focus ring, red when invalid. */
 const CONTROL_CLASS =

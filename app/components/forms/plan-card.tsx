@@ -1,4 +1,4 @@
-import { CheckIcon } from "@heroicons/react/24/outline";
+import { CheckIcon } from "#app/components/icons/outline.tsx";
 import type { Plan } from "#app/lib/template-data.ts";
 import { Button } from "./button.tsx";
 import { DemoForm } from "./demo-form.tsx";

@@ -1,4 +1,4 @@
-import type { PostCard, Taxonomy } from "#app/lib/types.ts";
+import type { CardPost, Taxonomy } from "#app/lib/types.ts";
 import { HeroSlider } from "./hero-slider.tsx";
 import { HomeSidebar } from "./home-sidebar.tsx";
 import { LatestArticles } from "./latest-articles.tsx";
@@ -6,12 +6,12 @@ import { PlanTrip } from "./plan-trip.tsx";
 
 /** What the home shows (loaded by app/routes/home-data.server.ts for /, /home-2 and /home-3). */
 export interface HomeData {
-  posts: PostCard[];
+  posts: CardPost[];
   page: number;
   pages: number;
   showAll: boolean;
   taxonomies: Taxonomy[];
-  popular: PostCard[];
+  popular: CardPost[];
 }
 
 /** The home layout: hero, latest articles and the sidebar, then the way into the trip finder. */

@@ -1,9 +1,9 @@
-import { ChevronRightIcon } from "@heroicons/react/20/solid";
 import { Link } from "react-router";
 import { PostCardSmall } from "#app/components/cards/post-card-small.tsx";
+import { ChevronRightIcon } from "#app/components/icons/mini.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { archiveHref } from "#app/lib/archive-path.ts";
-import type { PostCard, Taxonomy } from "#app/lib/types.ts";
+import type { CardPost, Taxonomy } from "#app/lib/types.ts";
 import { moreTags, trendingTopics } from "#app/lib/widgets.ts";
 import { Widget } from "./widget.tsx";
 
@@ -16,7 +16,7 @@ export function HomeSidebar({
   popular,
 }: {
   taxonomies: Taxonomy[];
-  popular: PostCard[];
+  popular: CardPost[];
 }) {
   if (taxonomies.length === 0) {
     return (

@@ -2,7 +2,7 @@ import { useLocation, useNavigation } from "react-router";
 import { PostCard } from "#app/components/cards/post-card.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
-import type { PostCard as PostCardData } from "#app/lib/types.ts";
+import type { CardPost as PostCardData } from "#app/lib/types.ts";
 
 /**
  * The home's latest articles: 2 columns from small screens, numbered pages, 'Show me more' (every

@@ -3,7 +3,7 @@ import { PostCard } from "#app/components/cards/post-card.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { SectionHeading } from "#app/components/widgets/section-heading.tsx";
 import { archiveHref } from "#app/lib/archive-path.ts";
-import type { PostCard as PostCardData } from "#app/lib/types.ts";
+import type { CardPost as PostCardData } from "#app/lib/types.ts";
 import { NothingWeFound } from "./empty-state.tsx";
 
 /**

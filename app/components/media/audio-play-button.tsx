@@ -1,5 +1,5 @@
-import { PauseIcon, PlayIcon } from "@heroicons/react/24/solid";
-import type { PostCard } from "#app/lib/types.ts";
+import { PauseIcon, PlayIcon } from "#app/components/icons/solid.tsx";
+import type { CardPost } from "#app/lib/types.ts";
 import { useMusicPlayer } from "./music-player-context.tsx";
 
 /**
@@ -10,7 +10,7 @@ export function AudioPlayButton({
   post,
   size = "md",
 }: {
-  post: PostCard;
+  post: CardPost;
   size?: "sm" | "md" | "lg";
 }) {
   const { state, toggle } = useMusicPlayer();

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CARD_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { MEDIA_WIDTHS } from "#app/lib/responsive-image.ts";
-import type { PostCard } from "#app/lib/types.ts";
+import type { CardPost } from "#app/lib/types.ts";
 import { AudioPlayButton } from "./audio-play-button.tsx";
 import { ImageSlider } from "./image-slider.tsx";
 import { VideoPreview } from "./video-preview.tsx";
@@ -13,7 +13,7 @@ export function FeaturedMedia({
   className = "aspect-[4/3]",
   sizes = CARD_SIZES,
 }: {
-  post: PostCard;
+  post: CardPost;
   eager?: boolean;
   className?: string;
   sizes?: string;

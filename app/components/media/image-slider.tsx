@@ -1,6 +1,6 @@
-import { ChevronLeftIcon, ChevronRightIcon } from "@heroicons/react/24/solid";
 import { type PointerEvent, useRef, useState } from "react";
 import { Link } from "react-router";
+import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/icons/solid.tsx";
 import { CARD_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { clampIndex, indexAfterSwipe, SWIPE_THRESHOLD_PX } from "#app/lib/swipe.ts";
 

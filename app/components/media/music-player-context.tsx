@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
-import type { PostCard } from "#app/lib/types.ts";
+import type { CardPost } from "#app/lib/types.ts";
 
 /** docs/spec.md#entities: the shared state of the one music player. */
 export interface MusicPlayerState {
@@ -24,7 +24,7 @@ export interface MusicPlayerState {
   duration: number;
   playbackRate: number;
   /** The current audio post. */
-  postData: PostCard | null;
+  postData: CardPost | null;
   /** True from a play request until the audio actually plays. */
   waiting: boolean;
 }
@@ -49,7 +49,7 @@ export interface MusicPlayer {
    * docs/spec.md#states: a post that is not current becomes current and starts playing; the current
    * post toggles between play and pause.
    */
-  toggle(post: PostCard): void;
+  toggle(post: CardPost): void;
   play(): void;
   pause(): void;
   /** Jump to a fraction (0..1) of the track. */
@@ -84,7 +84,7 @@ export function MusicPlayerProvider({ children }: { children: ReactNode }) {
   }, [patch]);
 
   const toggle = useCallback(
-    (post: PostCard) => {
+    (post: CardPost) => {
       const audio = audioRef.current;
       if (!audio) return;
       if (state.postData?.id === post.id) {

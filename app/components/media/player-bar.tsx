@@ -1,11 +1,11 @@
+import { Link } from "react-router";
 import {
   PauseIcon,
   PlayIcon,
   SpeakerWaveIcon,
   SpeakerXMarkIcon,
   XMarkIcon,
-} from "@heroicons/react/24/solid";
-import { Link } from "react-router";
+} from "#app/components/icons/solid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { formatDuration } from "#app/lib/format-time.ts";
 import { PODCAST_SERIES } from "#app/lib/seo.ts";

@@ -1,6 +1,6 @@
-import { PlayIcon, SpeakerWaveIcon, SpeakerXMarkIcon } from "@heroicons/react/24/solid";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { PlayIcon, SpeakerWaveIcon, SpeakerXMarkIcon } from "#app/components/icons/solid.tsx";
 import { CARD_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { MEDIA_WIDTHS } from "#app/lib/responsive-image.ts";
 

@@ -1,3 +1,5 @@
+import type { ComponentType, SVGProps } from "react";
+import { Link } from "react-router";
 import {
   ArrowRightStartOnRectangleIcon,
   DocumentTextIcon,
@@ -5,9 +7,7 @@ import {
   LifebuoyIcon,
   MoonIcon,
   UserIcon,
-} from "@heroicons/react/24/outline";
-import type { ComponentType, SVGProps } from "react";
-import { Link } from "react-router";
+} from "#app/components/icons/outline.tsx";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { Popover } from "#app/components/ui/popover.tsx";
 import { archiveHref } from "#app/lib/archive-path.ts";

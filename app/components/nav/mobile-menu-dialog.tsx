@@ -1,6 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel } from "@headlessui/react";
-import { XMarkIcon } from "@heroicons/react/24/outline";
 import { Link, NavLink } from "react-router";
+import { XMarkIcon } from "#app/components/icons/outline.tsx";
 import { MAIN_MENU, SOCIAL_LINKS, TEMPLATES_MENU } from "#app/lib/navigation.ts";
 import { Logo } from "./logo.tsx";
 import { SocialIcon } from "./social-icon.tsx";

@@ -1,5 +1,5 @@
-import { BellIcon } from "@heroicons/react/24/outline";
 import { Link } from "react-router";
+import { BellIcon } from "#app/components/icons/outline.tsx";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { Popover } from "#app/components/ui/popover.tsx";
 import { NOTIFICATIONS } from "#app/lib/navigation.ts";

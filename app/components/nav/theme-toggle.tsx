@@ -1,4 +1,4 @@
-import { MoonIcon, SunIcon } from "@heroicons/react/24/outline";
+import { MoonIcon, SunIcon } from "#app/components/icons/outline.tsx";
 import { useTheme } from "./use-theme.ts";
 
 /** The header's dark-mode button. */

@@ -1,10 +1,10 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import {
   EllipsisHorizontalIcon,
   EyeSlashIcon,
   FlagIcon,
   LinkIcon,
-} from "@heroicons/react/24/outline";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+} from "#app/components/icons/outline.tsx";
 import type { Report } from "#app/lib/report.ts";
 import { ACTION_BUTTON_CLASS, ActionMenu, type ActionMenuItem } from "./action-menu.tsx";
 import { useCopyLink } from "./use-copy-link.ts";

@@ -8,8 +8,8 @@ import {
   RadioGroup,
   Textarea,
 } from "@headlessui/react";
-import { XMarkIcon } from "@heroicons/react/24/outline";
 import { type FormEvent, useId, useState } from "react";
+import { XMarkIcon } from "#app/components/icons/outline.tsx";
 import { REPORT_PROBLEMS, type Report, type ReportProblem, reportError } from "#app/lib/report.ts";
 
 export interface ReportModalProps {

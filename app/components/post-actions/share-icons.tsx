@@ -1,4 +1,4 @@
-import { EnvelopeIcon } from "@heroicons/react/24/outline";
+import { EnvelopeIcon } from "#app/components/icons/outline.tsx";
 import type { ShareNetwork } from "#app/lib/share-links.ts";
 
 /** Brand marks of the share menu (simple single-path glyphs), plus heroicons' envelope. */

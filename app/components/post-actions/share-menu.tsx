@@ -1,4 +1,4 @@
-import { ShareIcon as ShareArrowIcon } from "@heroicons/react/24/outline";
+import { ShareIcon as ShareArrowIcon } from "#app/components/icons/outline.tsx";
 import { shareLinks } from "#app/lib/share-links.ts";
 import { ACTION_BUTTON_CLASS, ActionMenu } from "./action-menu.tsx";
 import { ShareIcon } from "./share-icons.tsx";

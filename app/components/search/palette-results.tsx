@@ -1,6 +1,6 @@
 import { ComboboxOption, ComboboxOptions } from "@headlessui/react";
-import { DocumentTextIcon, HashtagIcon } from "@heroicons/react/24/outline";
 import type { ReactNode } from "react";
+import { DocumentTextIcon, HashtagIcon } from "#app/components/icons/outline.tsx";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import type { PaletteResult } from "#app/lib/search-palette.ts";
 import type { Author, PostCard, Taxonomy } from "#app/lib/types.ts";

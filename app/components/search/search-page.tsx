@@ -1,9 +1,9 @@
-import { MagnifyingGlassIcon } from "@heroicons/react/24/outline";
 import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { SortSelect } from "#app/components/archive/sort-select.tsx";
 import { usePendingNavigation } from "#app/components/archive/use-pending.ts";
 import { ResponsiveResults } from "#app/components/author/responsive-results.tsx";
+import { MagnifyingGlassIcon } from "#app/components/icons/outline.tsx";
 import { CONTAINER_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { AuthorCard } from "#app/components/widgets/author-card.tsx";
 import { AuthorSlider } from "#app/components/widgets/author-slider.tsx";

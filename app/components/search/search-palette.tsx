@@ -6,9 +6,9 @@ import {
   DialogPanel,
   DialogTitle,
 } from "@headlessui/react";
-import { MagnifyingGlassIcon } from "@heroicons/react/24/outline";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { MagnifyingGlassIcon } from "#app/components/icons/outline.tsx";
 import { filterPalette, searchPageHref } from "#app/lib/search-palette.ts";
 import {
   PaletteEmptyQuery,

@@ -1,5 +1,5 @@
 import type { SearchSort } from "#app/lib/enums.ts";
-import type { Author, PostCard, Taxonomy } from "#app/lib/types.ts";
+import type { Author, CardPost, Taxonomy } from "#app/lib/types.ts";
 
 /** A piece of text, marked when it matched the search (rendered as <mark> by React). */
 export interface TextSegment {
@@ -8,7 +8,8 @@ export interface TextSegment {
 }
 
 export interface ArticleResult {
-  post: PostCard;
+  /** The post as its card draws it (app/lib/card-post.ts). */
+  post: CardPost;
   title: TextSegment[];
   snippet: TextSegment[];
 }

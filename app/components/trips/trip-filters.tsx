@@ -1,6 +1,6 @@
-import { ChevronDownIcon } from "@heroicons/react/24/outline";
 import { useId, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
+import { ChevronDownIcon } from "#app/components/icons/outline.tsx";
 import {
   ageOptionLabel,
   BUDGET_LABELS,

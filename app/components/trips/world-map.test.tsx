@@ -8,15 +8,22 @@ function render(element: React.ReactElement): string {
 }
 
 const countries = [
-  { cc: "ES", d: "M10 10l20 0 0 20z", name: "Spain" },
-  { cc: "PT", d: "M0 10l10 0 0 20z", name: "Portugal", href: "/destinations/pt", trips: 3 },
-  { cc: "FR", d: "M10 0l20 0 0 10z", name: "France", href: "/destinations/fr", trips: 1 },
+  { cc: "ES", name: "Spain" },
+  { cc: "PT", name: "Portugal", href: "/destinations/pt", trips: 3 },
+  { cc: "FR", name: "France", href: "/destinations/fr", trips: 1 },
 ];
+const shapes = "/img/maps/world-abcdefghijkl.svg";
 
 describe("WorldMap", () => {
   it("is an SVG named by its title, without role=img (it holds links)", () => {
     const html = render(
-      <WorldMap title="Our trips" viewBox="0 0 960 459" countries={countries} markers={[]} />,
+      <WorldMap
+        title="Our trips"
+        viewBox="0 0 960 459"
+        countries={countries}
+        markers={[]}
+        shapes={shapes}
+      />,
     );
     const id = html.match(/<title id="([^"]+)">Our trips<\/title>/)?.[1];
     expect(id).toBeTruthy();
@@ -25,23 +32,25 @@ describe("WorldMap", () => {
     expect(html).toContain('class="block h-auto w-full');
   });
 
-  it("links countries with trips by name and count, and hides the others", () => {
+  it("draws all land from the shapes file, hidden, and links countries with trips on top", () => {
     const html = render(
       <WorldMap
         title="Our trips"
         viewBox="0 0 960 459"
         countries={countries}
         markers={[]}
-        land="M1 1l2 0 0 2z"
+        shapes={shapes}
       />,
     );
+    expect(html).not.toContain(" d=");
     expect(html).toContain('href="/destinations/pt"');
     expect(html).toContain('aria-label="Portugal, 3 trips"');
     expect(html).toContain('aria-label="France, 1 trip"');
+    expect(html).toMatch(
+      /<a [^>]*href="\/destinations\/pt"[^>]*><title>Portugal, 3 trips<\/title><use href="\/img\/maps\/world-abcdefghijkl.svg#PT"/,
+    );
     const hidden = html.match(/<g aria-hidden="true"[^>]*>(.*?)<\/g>/)?.[1] ?? "";
-    expect(hidden).toContain('d="M10 10l20 0 0 20z"');
-    expect(hidden).toContain('d="M1 1l2 0 0 2z"');
-    expect(hidden).not.toContain("Portugal");
+    expect(hidden).toBe(`<use href="${shapes}#all"></use>`);
   });
 
   it("draws the current country highlighted and not as a link", () => {
@@ -53,11 +62,12 @@ describe("WorldMap", () => {
           country.cc === "PT" ? { ...country, current: true } : country,
         )}
         markers={[]}
+        shapes={shapes}
       />,
     );
     expect(html).not.toContain('href="/destinations/pt"');
     expect(html).toContain('aria-label="France, 1 trip"');
-    expect(html).toMatch(/<path d="M0 10l10 0 0 20z" class="[^"]*fill-primary-300/);
+    expect(html).toMatch(/<use href="[^"]+#PT" class="[^"]*fill-primary-300/);
   });
 
   it("makes each marker a named link, and moves markers apart that would overlap", () => {
@@ -70,6 +80,7 @@ describe("WorldMap", () => {
           { x: 420, y: 120, label: "Algarve, Portugal", href: "/trips/algarve" },
           { x: 421, y: 119, label: "Lisbon, Portugal", href: "/trips/lisbon" },
         ]}
+        shapes={shapes}
       />,
     );
     expect(html).toContain('<a aria-label="Algarve, Portugal" href="/trips/algarve"');

@@ -5,8 +5,6 @@ import { spreadMarkers } from "#app/lib/map-markers.ts";
 interface MapCountry {
   /** ISO 3166-1 alpha-2 code, unique within the map. */
   cc: string;
-  /** SVG path data in the viewBox's units. */
-  d: string;
   name: string;
   /** Countries with trips link to their page; the others are drawn as plain land. */
   href?: string;
@@ -33,9 +31,10 @@ function tripsLabel(country: MapCountry): string {
 
 /**
  * A map drawn as inline SVG from shapes and positions computed on the server
- * (app/services/world-map.server.ts): the sea, countries (those with an `href` are links named
- * "Portugal, 3 trips"; the `current` one is highlighted; the others and `land` are decoration,
- * hidden from assistive technology),
+ * (app/services/world-map.server.ts): the sea, all land (the file `shapes`' `#all`, decoration
+ * hidden from assistive technology), and on top of it the countries with an `href` as links named
+ * "Portugal, 3 trips" and the `current` one highlighted, each a `<use>` of its outline in the same
+ * cached file (app/services/map-shapes.server.ts), so the page carries no path data,
  * and markers (links named by their `label`). It fills its container's width; the viewBox sets
  * its height. Markers closer than their size are moved apart (`spreadMarkers`, first come first
  * placed) with a thin line back to where they belong. Every link is reachable by keyboard with a
@@ -46,7 +45,7 @@ export function WorldMap({
   viewBox,
   countries,
   markers,
-  land,
+  shapes,
   markerScale = 1,
   className = "",
 }: {
@@ -55,8 +54,11 @@ export function WorldMap({
   viewBox: string;
   countries: MapCountry[];
   markers: MapMarker[];
-  /** Path data of land that is no country (drawn like a country without trips). */
-  land?: string;
+  /**
+   * URL of the SVG file of the map's shapes: `#all`, every piece of land, and `#{cc}` each
+   * country's outline.
+   */
+  shapes: string;
   /**
    * Marker size relative to the default (a radius of 1/130 of the viewBox width): a close-up map
    * with a few markers can afford bigger ones (1.5) than the world with dozens.
@@ -92,24 +94,23 @@ export function WorldMap({
       {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group of plain shapes, no link */}
       <g
         aria-hidden="true"
-        className="fill-neutral-200 stroke-white stroke-[0.75] dark:fill-neutral-700 dark:stroke-slate-800 [&_path]:[vector-effect:non-scaling-stroke]"
+        className="fill-neutral-200 stroke-white stroke-[0.75] dark:fill-neutral-700 dark:stroke-slate-800"
       >
-        {land ? <path d={land} /> : null}
-        {countries
-          .filter((country) => !country.href && !country.current)
-          .map((country) => (
-            <path key={country.cc} d={country.d} />
-          ))}
+        <use href={`${shapes}#all`} />
         {current.map((country) => (
-          <path key={country.cc} d={country.d} className="fill-primary-300 dark:fill-primary-800" />
+          <use
+            key={country.cc}
+            href={`${shapes}#${country.cc}`}
+            className="fill-primary-300 dark:fill-primary-800"
+          />
         ))}
       </g>
       {linked.length > 0 ? (
-        <g className="fill-primary-200 stroke-white stroke-[0.75] dark:fill-primary-900 dark:stroke-slate-800 [&_path]:[vector-effect:non-scaling-stroke] [&>a]:outline-none [&>a:focus-visible]:fill-primary-300 [&>a:focus-visible]:stroke-[2.5] [&>a:focus-visible]:stroke-primary-900 [&>a:hover]:fill-primary-300 dark:[&>a:focus-visible]:fill-primary-700 dark:[&>a:focus-visible]:stroke-white dark:[&>a:hover]:fill-primary-700">
+        <g className="fill-primary-200 stroke-white stroke-[0.75] dark:fill-primary-900 dark:stroke-slate-800 [&>a]:outline-none [&>a:focus-visible]:fill-primary-300 [&>a:focus-visible]:stroke-[2.5] [&>a:focus-visible]:stroke-primary-900 [&>a:hover]:fill-primary-300 dark:[&>a:focus-visible]:fill-primary-700 dark:[&>a:focus-visible]:stroke-white dark:[&>a:hover]:fill-primary-700">
           {linked.map((country) => (
             <Link key={country.cc} to={country.href!} aria-label={tripsLabel(country)}>
               <title>{tripsLabel(country)}</title>
-              <path d={country.d} />
+              <use href={`${shapes}#${country.cc}`} />
             </Link>
           ))}
         </g>

@@ -28,7 +28,7 @@ export function Avatar({
   const showImage = !!src && !failed;
   return (
     <span
-      className={`relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full font-semibold text-white uppercase ring-1 ring-white/60 dark:ring-neutral-900/60 ${SIZES[size]} ${className}`}
+      className={`avatar ${SIZES[size]} ${className}`}
       style={showImage ? undefined : { backgroundColor: avatarColor(name) }}
     >
       {showImage ? (

@@ -1,6 +1,6 @@
-import { BookmarkIcon } from "@heroicons/react/24/outline";
-import { BookmarkIcon as BookmarkSolid } from "@heroicons/react/24/solid";
 import { useState } from "react";
+import { BookmarkIcon } from "#app/components/icons/outline.tsx";
+import { BookmarkIcon as BookmarkSolid } from "#app/components/icons/solid.tsx";
 
 /** Bookmark toggle, held locally; title 'Save to reading list' (docs/spec.md#home). */
 export function BookmarkButton({
@@ -22,7 +22,7 @@ export function BookmarkButton({
         event.preventDefault();
         setSaved((v) => !v);
       }}
-      className={`relative z-10 inline-flex h-8 w-8 items-center justify-center rounded-full bg-neutral-50 text-neutral-700 transition hover:bg-neutral-100 dark:bg-neutral-800 dark:text-neutral-200 dark:hover:bg-neutral-700 ${className}`}
+      className={`card-bookmark ${className}`}
     >
       <Icon className="h-[18px] w-[18px]" aria-hidden="true" />
     </button>

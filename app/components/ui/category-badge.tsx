@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { TaxonomyColor } from "#app/lib/enums.ts";
-import type { Taxonomy } from "#app/lib/types.ts";
+import type { CardTaxonomy } from "#app/lib/types.ts";
 
 /** The pill's light colours: the page's light theme, and any photo (dark or light theme). */
 const LIGHT: Record<TaxonomyColor, string> = {
@@ -35,7 +35,7 @@ export function CategoryBadge({
   taxonomy,
   onImage = false,
 }: {
-  taxonomy: Taxonomy;
+  taxonomy: CardTaxonomy;
   onImage?: boolean;
 }) {
   return (

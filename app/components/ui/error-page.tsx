@@ -1,5 +1,5 @@
-import { ClockIcon } from "@heroicons/react/24/outline";
 import { Link, useLocation, useRouteError } from "react-router";
+import { ClockIcon } from "#app/components/icons/outline.tsx";
 import {
   type ErrorView,
   errorView,

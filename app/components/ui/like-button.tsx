@@ -1,6 +1,6 @@
-import { HeartIcon } from "@heroicons/react/24/outline";
-import { HeartIcon as HeartSolid } from "@heroicons/react/24/solid";
 import { useState } from "react";
+import { HeartIcon } from "#app/components/icons/outline.tsx";
+import { HeartIcon as HeartSolid } from "#app/components/icons/solid.tsx";
 import { abbreviateCount } from "#app/lib/format.ts";
 
 /** Like toggle, held locally (docs/spec.md#states), with the count abbreviated (1.2k). */
@@ -23,10 +23,8 @@ export function LikeButton({
         event.preventDefault();
         setLiked((v) => !v);
       }}
-      className={`relative z-10 inline-flex h-8 min-w-[4.25rem] items-center justify-center gap-1 rounded-full px-3 text-xs font-medium transition ${
-        liked
-          ? "bg-rose-50 text-rose-600 dark:bg-rose-500/15 dark:text-rose-300"
-          : "bg-neutral-50 text-neutral-700 hover:bg-rose-50 hover:text-rose-600 dark:bg-neutral-800 dark:text-neutral-200 dark:hover:bg-rose-500/15 dark:hover:text-rose-300"
+      className={`card-pill ${
+        liked ? "bg-rose-50 text-rose-600 dark:bg-rose-500/15 dark:text-rose-300" : "card-pill-like"
       } ${className}`}
     >
       <Icon className="h-[18px] w-[18px]" aria-hidden="true" />

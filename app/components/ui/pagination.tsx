@@ -1,5 +1,5 @@
-import { ChevronLeftIcon, ChevronRightIcon } from "@heroicons/react/24/outline";
 import { Link, useLocation } from "react-router";
+import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/icons/outline.tsx";
 import { pageWindow } from "#app/lib/paging.ts";
 import { useKnownSearchParams } from "./use-known-search-params.ts";
 

@@ -21,7 +21,7 @@ describe("ResponsiveImage", () => {
       /^<picture class="contents"><source type="image\/avif" srcSet="[^"]+" sizes="100vw" class="hidden"\/>/,
     );
     expect(html).toContain('<source type="image/webp"');
-    expect(html).toContain("/img/avif/320/media/hero.jpg 320w");
+    expect(html).toContain("/img/avif/480/media/hero.jpg 480w");
     expect(html).toContain("/img/webp/1600/media/hero.jpg 1600w");
     expect(html).toContain('src="/img/jpeg/1600/media/hero.jpg"');
     expect(html).toContain('srcSet="/img/jpeg/64/media/hero.jpg 64w');

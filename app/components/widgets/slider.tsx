@@ -1,5 +1,5 @@
-import { ChevronLeftIcon, ChevronRightIcon } from "@heroicons/react/24/outline";
 import { type ReactNode, useEffect, useId, useState } from "react";
+import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/icons/outline.tsx";
 import { AUTHOR_SLIDER_BASE, itemsPerRow, SLIDER_BASE, step } from "#app/lib/slider.ts";
 import { SectionHeading } from "./section-heading.tsx";
 

@@ -1,8 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { env } from "#app/env.server.ts";
 import { articleMeta } from "#app/lib/article-meta.ts";
+import { toCardPosts } from "#app/lib/card-post.ts";
 import { notFound } from "#app/lib/error-page.ts";
-import type { Post, PostCard } from "#app/lib/types.ts";
+import type { CardPost, Post, PostCard } from "#app/lib/types.ts";
 import { findPostByPathname, listPosts } from "#app/models/posts.server.ts";
 
 /** How many cards 'Related posts' and 'More from author' show. */
@@ -11,9 +12,9 @@ const RELATED_COUNT = 4;
 export interface ArticleData {
   post: Post;
   /** Posts of the first category's taxonomy, the current post removed. */
-  related: PostCard[];
+  related: CardPost[];
   /** The author's other posts. */
-  moreFromAuthor: PostCard[];
+  moreFromAuthor: CardPost[];
   /**
    * The page's head tags (title, description, canonical, Open Graph, Twitter, JSON-LD), built
    * here on the server with the public SITE_URL, so the SEO code stays out of the browser bundle.
@@ -38,10 +39,12 @@ export async function loadArticle(request: Request): Promise<ArticleData> {
     listPosts({ filter: { authorId: post.authorId }, limit: RELATED_COUNT * 2 + 1 }),
   ]);
   const related = byCategory.filter((p) => p.id !== post.id).slice(0, RELATED_COUNT);
+  // As cards, in one list: an author or category both lists show is sent once.
+  const cards = toCardPosts([...related, ...moreFromAuthor(byAuthor, post.id, related)]);
   return {
     post,
-    related,
-    moreFromAuthor: moreFromAuthor(byAuthor, post.id, related),
+    related: cards.slice(0, related.length),
+    moreFromAuthor: cards.slice(related.length),
     meta: articleMeta(post, env().SITE_URL),
   };
 }

@@ -1,10 +1,10 @@
-import { MicrophoneIcon } from "@heroicons/react/24/solid";
 import { ArticleBody } from "#app/components/article/article-body.tsx";
 import { ArticleAfterBody, ArticleFrame } from "#app/components/article/article-frame.tsx";
 import { ArticleFeaturedImage, ArticleHeading } from "#app/components/article/article-heading.tsx";
 import { ArticleCategories } from "#app/components/article/article-tags.tsx";
 import { PodcastPlayer } from "#app/components/article/podcast-player.tsx";
 import { TripGlance } from "#app/components/article/trip-glance.tsx";
+import { MicrophoneIcon } from "#app/components/icons/solid.tsx";
 import { QUERY } from "#app/lib/query-params.ts";
 import { PODCAST_SERIES } from "#app/lib/seo.ts";
 import type { Route } from "./+types/single-audio";

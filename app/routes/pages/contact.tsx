@@ -1,4 +1,3 @@
-import { EnvelopeIcon } from "@heroicons/react/24/outline";
 import { data } from "react-router";
 import { z } from "zod";
 import {
@@ -8,6 +7,7 @@ import {
   type ContactResult,
   contactLimitMessage,
 } from "#app/components/forms/contact-form.tsx";
+import { EnvelopeIcon } from "#app/components/icons/outline.tsx";
 import { SocialMark } from "#app/components/nav/social-icon.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { DatabaseUnavailableError } from "#app/db/database-unavailable.ts";

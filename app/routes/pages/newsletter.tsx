@@ -1,5 +1,5 @@
-import { ArrowLeftIcon } from "@heroicons/react/24/outline";
 import { data, Link } from "react-router";
+import { ArrowLeftIcon } from "#app/components/icons/outline.tsx";
 import { NewsletterBlock } from "#app/components/newsletter/newsletter-block.tsx";
 import { DatabaseUnavailableError } from "#app/db/database-unavailable.ts";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.ts";

@@ -1,9 +1,9 @@
+import { data, Form, Link } from "react-router";
 import {
   CheckCircleIcon,
   EnvelopeIcon,
   ExclamationTriangleIcon,
-} from "@heroicons/react/24/outline";
-import { data, Form, Link } from "react-router";
+} from "#app/components/icons/outline.tsx";
 import { readBodyText } from "#app/services/http.server.ts";
 import { checkUnsubscribeToken, unsubscribeByToken } from "#app/services/newsletter.server.ts";
 import type { Route } from "./+types/unsubscribe";

@@ -1,4 +1,5 @@
 import type { SearchData } from "#app/components/search/search-types.ts";
+import { toCardPosts } from "#app/lib/card-post.ts";
 import type { SearchSort } from "#app/lib/enums.ts";
 import { parseSort } from "#app/lib/paging.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
@@ -52,5 +53,17 @@ export async function loadSearch(request: Request): Promise<SearchData> {
     categories: categories.length,
     authors: authors.length,
   });
-  return { term, tab, sort, more, articles, categories, authors, allTaxonomies, allAuthors };
+  const cards = toCardPosts(articles.results.map((r) => r.post));
+  const results = articles.results.map((r, i) => ({ ...r, post: cards[i]! }));
+  return {
+    term,
+    tab,
+    sort,
+    more,
+    articles: { total: articles.total, results },
+    categories,
+    authors,
+    allTaxonomies,
+    allAuthors,
+  };
 }

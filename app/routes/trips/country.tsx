@@ -72,7 +72,7 @@ export default function Country({ loaderData }: Route.ComponentProps) {
             title={`Map of ${name} with our trips`}
             markerScale={1.6}
             viewBox={map.viewBox}
-            land={map.land}
+            shapes={map.shapes}
             countries={map.countries}
             markers={map.markers}
           />

@@ -1,9 +1,11 @@
+import { toTripCardPosts } from "#app/lib/card-post.ts";
 import { countryName } from "#app/lib/country-display.ts";
 import { pageCount, parsePage } from "#app/lib/paging.ts";
 import { destinationHref, TRIPS_PAGE_SIZE } from "#app/lib/trips.ts";
-import type { PostCard } from "#app/lib/types.ts";
+import type { TripCardPost } from "#app/lib/types.ts";
 import { listPosts } from "#app/models/posts.server.ts";
 import { listTripDestinations, type TripDestination } from "#app/models/trips.server.ts";
+import { mapShapesUrl } from "#app/services/map-shapes.server.ts";
 import { countryMap, regionMap, worldMap } from "#app/services/world-map.server.ts";
 
 /**
@@ -18,10 +20,13 @@ const inEurope = ({ lat, lng }: { lat: number; lng: number }) =>
 /** A map as the WorldMap component draws it. */
 export interface MapView {
   viewBox: string;
-  land: string;
+  /**
+   * The file of the map's shapes (app/services/map-shapes.server.ts): `#all` is all its land,
+   * `#{cc}` one country's outline.
+   */
+  shapes: string;
   countries: {
     cc: string;
-    d: string;
     name: string;
     href?: string;
     trips?: number;
@@ -72,26 +77,29 @@ function discsForShapeless(
   });
 }
 
-/** The map's pieces: country shapes (those with trips linked), a marker per destination. */
+/**
+ * The map's pieces: the file of its shapes (named `name`), its countries (those with trips
+ * linked), a marker per destination.
+ */
 function mapView(
+  name: string,
   layout: NonNullable<ReturnType<typeof regionMap>>,
   destinations: TripDestination[],
   countries: CountryTrips[],
   current?: string,
 ): MapView {
   const withTrips = new Map(countries.map((c) => [c.code, c]));
+  const shapes = [...layout.countries, ...discsForShapeless(layout, destinations, current)];
   return {
     viewBox: layout.viewBox,
-    land: layout.land,
-    countries: [...layout.countries, ...discsForShapeless(layout, destinations, current)].map(
-      ({ cc, d }) => {
-        const trips = withTrips.get(cc);
-        if (cc === current) return { cc, d, name: countryName(cc), current: true };
-        return trips
-          ? { cc, d, name: trips.name, href: trips.href, trips: trips.trips }
-          : { cc, d, name: countryName(cc) };
-      },
-    ),
+    shapes: mapShapesUrl(name, shapes, layout.land),
+    countries: shapes.map(({ cc }) => {
+      const trips = withTrips.get(cc);
+      if (cc === current) return { cc, name: countryName(cc), current: true };
+      return trips
+        ? { cc, name: trips.name, href: trips.href, trips: trips.trips }
+        : { cc, name: countryName(cc) };
+    }),
     markers: destinations.map((place, i) => ({
       x: layout.points[i]!.x,
       y: layout.points[i]!.y,
@@ -116,8 +124,8 @@ export async function loadDestinations(): Promise<{
   const elsewhere = destinations.filter((d) => !inEurope(d));
   const europeLayout = regionMap(european);
   return {
-    map: mapView(worldMap(elsewhere), elsewhere, countries),
-    europe: europeLayout && mapView(europeLayout, european, countries),
+    map: mapView("world", worldMap(elsewhere), elsewhere, countries),
+    europe: europeLayout && mapView("europe", europeLayout, european, countries),
     countries,
   };
 }
@@ -128,7 +136,7 @@ export interface CountryPage {
   map: MapView;
   destinations: { destination: string; trips: number }[];
   total: number;
-  posts: PostCard[];
+  posts: TripCardPost[];
   page: number;
   pages: number;
 }
@@ -157,10 +165,10 @@ export async function loadCountry(
   return {
     code: cc,
     name: countryName(cc),
-    map: mapView(layout, destinations, countries, cc),
+    map: mapView(cc.toLowerCase(), layout, destinations, countries, cc),
     destinations: destinations.map((d) => ({ destination: d.destination, trips: d.trips })),
     total,
-    posts,
+    posts: toTripCardPosts(posts),
     page,
     pages: pageCount(total, TRIPS_PAGE_SIZE),
   };

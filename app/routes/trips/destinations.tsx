@@ -40,7 +40,7 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
               <WorldMap
                 title="World map of our trips"
                 viewBox={map.viewBox}
-                land={map.land}
+                shapes={map.shapes}
                 countries={map.countries}
                 markers={map.markers}
               />
@@ -56,7 +56,7 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
                 <WorldMap
                   title="Map of our trips in Europe"
                   viewBox={europe.viewBox}
-                  land={europe.land}
+                  shapes={europe.shapes}
                   countries={europe.countries}
                   markers={europe.markers}
                   markerScale={1.4}

@@ -1,3 +1,4 @@
+import { toTripCardPosts } from "#app/lib/card-post.ts";
 import { isCountryCode } from "#app/lib/countries.ts";
 import { countryName } from "#app/lib/country-display.ts";
 import { pageCount, parsePage } from "#app/lib/paging.ts";
@@ -11,7 +12,7 @@ import {
   type TripFilters,
   type TripSort,
 } from "#app/lib/trips.ts";
-import type { PostCard } from "#app/lib/types.ts";
+import type { TripCardPost } from "#app/lib/types.ts";
 import { listPosts } from "#app/models/posts.server.ts";
 import { countTrips, tripFacets } from "#app/models/trips.server.ts";
 
@@ -23,7 +24,7 @@ export interface TripFinder {
   total: number;
   page: number;
   pages: number;
-  posts: PostCard[];
+  posts: TripCardPost[];
   facets: TripFacets;
   /** English names of the countries the page shows (options and cards), by code. */
   countryNames: Record<string, string>;
@@ -72,7 +73,7 @@ export async function loadTripFinder(url: string): Promise<TripFinder> {
     total: error ? 0 : total,
     page,
     pages: pageCount(total, TRIPS_PAGE_SIZE),
-    posts,
+    posts: toTripCardPosts(posts),
     facets,
     countryNames: Object.fromEntries([...codes].map((code) => [code, countryName(code)])),
   };

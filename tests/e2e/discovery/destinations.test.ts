@@ -256,7 +256,7 @@ describe("/destinations", () => {
           const fill = (el: Element | null) => (el ? getComputedStyle(el).fill : null);
           return {
             sea: fill(svg.querySelector("rect")),
-            land: fill(svg.querySelector("g[aria-hidden=true] path")),
+            land: fill(svg.querySelector("g[aria-hidden=true] use")),
             trips: fill(svg.querySelector("a")),
           };
         });
