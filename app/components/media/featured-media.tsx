@@ -30,6 +30,7 @@ export function FeaturedMedia({
         title={post.title}
         className={className}
         sizes={sizes}
+        eager={eager}
       />
     );
   }

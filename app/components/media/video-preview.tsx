@@ -19,6 +19,7 @@ export function VideoPreview({
   className = "aspect-[4/3]",
   thumbnailWidth = MEDIA_WIDTHS.videoPoster,
   sizes = CARD_SIZES,
+  eager = false,
 }: {
   videoUrl: string;
   thumbnail: string;
@@ -28,6 +29,8 @@ export function VideoPreview({
   /** The thumbnail file's width in pixels. */
   thumbnailWidth?: number;
   sizes?: string;
+  /** A card on the first screen: its thumbnail loads at once, first (it may be the LCP). */
+  eager?: boolean;
 }) {
   const [active, setActive] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -65,7 +68,8 @@ export function VideoPreview({
           sourceWidth={thumbnailWidth}
           width={640}
           height={360}
-          loading="lazy"
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : "auto"}
           className="h-full w-full object-cover"
         />
       </Link>
