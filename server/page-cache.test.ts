@@ -290,6 +290,34 @@ describe("PageCache stale-while-revalidate", () => {
   });
 });
 
+describe("PageCache hits", () => {
+  it("send each header once, the page's own value winning over the base security headers", () => {
+    const cache = newCache({});
+    cache.store(
+      "/about",
+      200,
+      { ...HEADERS(), "x-frame-options": "SAMEORIGIN", "strict-transport-security": "max-age=1" },
+      Buffer.from("<p>about</p>"),
+    );
+    const sent: string[] = [];
+    const res = {
+      writeHead(_status: number, head: string[]) {
+        sent.push(...head);
+      },
+      end() {},
+    };
+    const req = { ...request("GET", "/about"), headers: { "accept-encoding": "gzip" } };
+    expect(cache.tryServe(req as IncomingMessage, res as unknown as ServerResponse)).toBe(true);
+    const names = sent.filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase());
+    expect(names.length).toBeGreaterThan(8);
+    expect(new Set(names).size).toBe(names.length);
+    const value = (name: string) => sent[names.indexOf(name) * 2 + 1];
+    expect(value("x-frame-options")).toBe("SAMEORIGIN");
+    expect(value("x-content-type-options")).toBe("nosniff");
+    expect(value("content-encoding")).toBe("gzip");
+  });
+});
+
 describe("PageCache.renewAfterChange", () => {
   it("renders the most visited pages again before dropping every entry made before the change", async () => {
     const cache = newCache({});

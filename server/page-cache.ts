@@ -81,7 +81,15 @@ function headsOf(
   etag: string,
   bodies: Record<Encoding, Buffer>,
 ): Record<Encoding, string[]> {
-  const common = [...Object.entries(BASE_SECURITY_HEADERS), ...Object.entries(headers)].flat();
+  // The page's own headers (set through Express) hold the security headers too: each name once.
+  const byName = new Map<string, [string, string]>();
+  for (const [name, value] of [
+    ...Object.entries(BASE_SECURITY_HEADERS),
+    ...Object.entries(headers),
+  ]) {
+    byName.set(name.toLowerCase(), [name, value]);
+  }
+  const common = [...byName.values()].flat();
   const head = (encoding: Encoding) => [
     ...common,
     "ETag",
