@@ -137,26 +137,27 @@ describe("PageCache memory", () => {
   });
 });
 
-describe("PageCache render budget", () => {
-  const response = () => {
-    const headers = new Map<string, string>();
-    const res = {
-      statusCode: 200,
-      body: "",
-      setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), String(value)),
-      removeHeader: (name: string) => headers.delete(name.toLowerCase()),
-      writeHead(status: number, head: string[]) {
-        this.statusCode = status;
-        for (let i = 0; i < head.length; i += 2)
-          headers.set(String(head[i]).toLowerCase(), String(head[i + 1]));
-      },
-      end(body?: string | Buffer) {
-        this.body = String(body ?? "");
-      },
-    };
-    return { res, headers };
+/** A response that records what the cache writes: status, headers (by lower-case name), body. */
+function response() {
+  const headers = new Map<string, string>();
+  const res = {
+    statusCode: 200,
+    body: "",
+    setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+    writeHead(status: number, head: string[]) {
+      this.statusCode = status;
+      for (let i = 0; i < head.length; i += 2)
+        headers.set(String(head[i]).toLowerCase(), String(head[i + 1]));
+    },
+    end(body?: string | Buffer) {
+      this.body = String(body ?? "");
+    },
   };
+  return { res, headers };
+}
 
+describe("PageCache render budget", () => {
   it("answers 429 with Retry-After once a client's misses pass the burst; hits still served", () => {
     const cache = newCache({ renders: new RenderBudget({ perSecond: 0.5, burst: 3 }) });
     cache.store("/cached", 200, { "content-type": "text/html" }, Buffer.from("<p>hi</p>"));
@@ -215,21 +216,7 @@ describe("PageCache render budget", () => {
 
 describe("PageCache stale-while-revalidate", () => {
   const serve = (cache: PageCache, url: string) => {
-    const headers = new Map<string, string>();
-    const res = {
-      statusCode: 200,
-      body: "",
-      setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), String(value)),
-      removeHeader: (name: string) => headers.delete(name.toLowerCase()),
-      writeHead(status: number, head: string[]) {
-        this.statusCode = status;
-        for (let i = 0; i < head.length; i += 2)
-          headers.set(String(head[i]).toLowerCase(), String(head[i + 1]));
-      },
-      end(body?: string | Buffer) {
-        this.body = String(body ?? "");
-      },
-    };
+    const { res, headers } = response();
     const served = cache.tryServe(request("GET", url), res as unknown as ServerResponse);
     return { served, body: res.body, cache: headers.get("x-cache") };
   };
