@@ -126,7 +126,9 @@ const RENEWED_PAGES = 50;
 export function watchContent(): void {
   stopWatchingContent?.();
   stopWatchingContent = watchContentVersion({
-    read: async () => contentVersion(await db()),
+    // Not while the database is away: a read then would take the circuit breaker's one trial
+    // (app/db/postgres.server.ts) and keep it open after the database is back.
+    read: async () => (databaseReachable() ? contentVersion(await db()) : undefined),
     intervalMs: CONTENT_CHECK_MS,
     onChange: async (version) => {
       invalidateModelCaches();

@@ -27,9 +27,10 @@ describe("watchContentVersion", () => {
     expect(seen).toEqual([8]);
   });
 
-  it("survives a failed read and runs one change at a time", async () => {
+  it("survives a failed or skipped read and runs one change at a time", async () => {
     let version = 1;
     let failing = false;
+    let away = false;
     let running = 0;
     let most = 0;
     const seen: number[] = [];
@@ -37,7 +38,7 @@ describe("watchContentVersion", () => {
       watchContentVersion({
         read: async () => {
           if (failing) throw new Error("database away");
-          return version;
+          return away ? undefined : version;
         },
         onChange: async (v) => {
           running++;
@@ -53,6 +54,9 @@ describe("watchContentVersion", () => {
     failing = true;
     await sleep(20);
     failing = false;
+    away = true;
+    await sleep(20);
+    away = false;
     version = 2;
     await sleep(120);
     expect(seen).toEqual([2]);

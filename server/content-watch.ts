@@ -1,11 +1,12 @@
 /**
  * Reads the content's version every `intervalMs` and calls `onChange` when it differs from the
  * one read first (or last changed to): an import by another process, or on another machine,
- * reaches this one within an interval. One check at a time; a failed read (the database away) is
- * tried again at the next tick. Returns a function that stops it.
+ * reaches this one within an interval. One check at a time; a read that fails, or gives undefined
+ * (not now: the database is away), is tried again at the next tick. Returns a function that stops
+ * it.
  */
 export function watchContentVersion(options: {
-  read: () => Promise<number>;
+  read: () => Promise<number | undefined>;
   onChange: (version: number) => Promise<void>;
   intervalMs: number;
 }): () => void {
@@ -16,6 +17,7 @@ export function watchContentVersion(options: {
     busy = true;
     try {
       const version = await options.read();
+      if (version === undefined) return;
       if (known !== undefined && version !== known) await options.onChange(version);
       known = version;
     } catch {

@@ -79,7 +79,7 @@ export interface PostCard {
 }
 
 /** What a card draws of a post's author. */
-export type CardAuthor = Pick<Author, "id" | "displayName" | "avatar" | "href">;
+type CardAuthor = Pick<Author, "id" | "displayName" | "avatar" | "href">;
 
 /** What a card draws of a category. */
 export type CardTaxonomy = Pick<Taxonomy, "id" | "name" | "href" | "color">;
