@@ -6,6 +6,8 @@ import fs from "node:fs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 fs.mkdirSync("tmp", { recursive: true });
+// A report left by an earlier run must not stand in for one this run failed to write.
+for (const project of ["unit", "e2e", "stress"]) fs.rmSync(`tmp/${project}.json`, { force: true });
 
 function run(title, command, args) {
   console.log(`\n=== ${title}`);
@@ -54,6 +56,19 @@ function summarise(file) {
   return { passed, failed, skipped, byDialect };
 }
 
+/** Two summaries as one. */
+function combine(a, b) {
+  const byDialect = { ...a.byDialect };
+  for (const [dialect, count] of Object.entries(b.byDialect))
+    byDialect[dialect] = (byDialect[dialect] ?? 0) + count;
+  return {
+    passed: a.passed + b.passed,
+    failed: a.failed + b.failed,
+    skipped: a.skipped + b.skipped,
+    byDialect,
+  };
+}
+
 const steps = [];
 steps.push([
   "types",
@@ -71,20 +86,25 @@ run("Unit and API tests", "npx", [
 ]);
 const haveBrowser = ensureChromium();
 if (haveBrowser) {
-  run("Browser tests (production build, Chromium)", "npx", [
-    "vitest",
-    "run",
-    "--project",
-    "e2e",
-    "--reporter=default",
-    "--reporter=json",
-    "--outputFile=tmp/e2e.json",
-  ]);
+  for (const [title, project] of [
+    ["Browser tests (production build, Chromium, two files at a time)", "e2e"],
+    ["Stress tests (floods, outages, kill -9, two workers: one file at a time)", "stress"],
+  ]) {
+    run(title, "npx", [
+      "vitest",
+      "run",
+      "--project",
+      project,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile=tmp/${project}.json`,
+    ]);
+  }
 }
 
 const unit = summarise("tmp/unit.json");
 const e2e = haveBrowser
-  ? summarise("tmp/e2e.json")
+  ? combine(summarise("tmp/e2e.json"), summarise("tmp/stress.json"))
   : { passed: 0, failed: 1, skipped: 0, byDialect: {} };
 const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
 
@@ -95,7 +115,7 @@ for (const [dialect, count] of Object.entries(unit.byDialect)) {
 }
 if (!process.env.TEST_DATABASE_URL)
   console.log("  (PostgreSQL half skipped: TEST_DATABASE_URL is not set)");
-console.log(`browser: ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped`);
+console.log(`browser and stress: ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped`);
 if (failedSteps.length) console.log(`failed checks: ${failedSteps.join(", ")}`);
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed + failedSteps.length;

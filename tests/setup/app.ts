@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, onTestFinished } from "vitest";
-import { launchBrowser, openPage, type PageOptions } from "./browser.ts";
+import { afterAll, beforeAll, inject, onTestFinished } from "vitest";
+import { connectBrowser, openPage, type PageOptions } from "./browser.ts";
 import { type RunningServer, startServer } from "./server.ts";
 
 /** The production server and a browser for the tests of one file (or of one describe block). */
@@ -11,7 +11,8 @@ export interface App {
   readonly url: string;
   /**
    * The page fixture: a new page in a new browser context, which is closed when the test ends,
-   * passed or failed. The browser starts with the first page and stops after the last test.
+   * passed or failed. The file connects to the run's Chromium (tests/setup/e2e-global.ts) with
+   * its first page and disconnects after its last test.
    */
   open(options?: PageOptions): Promise<Page>;
 }
@@ -39,7 +40,7 @@ export function setupApp(env: Record<string, string> | (() => Record<string, str
       return app.server.url;
     },
     async open(options) {
-      browser ??= launchBrowser();
+      browser ??= connectBrowser(inject("browserEndpoint"));
       const page = await openPage(await browser, options);
       onTestFinished(() => page.context().close());
       return page;

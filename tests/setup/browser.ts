@@ -1,25 +1,45 @@
 import { createRequire } from "node:module";
-import { type Browser, chromium, type Locator, type Page } from "playwright-core";
+import {
+  type Browser,
+  type BrowserServer,
+  chromium,
+  type LaunchOptions,
+  type Locator,
+  type Page,
+} from "playwright-core";
 import { expect } from "vitest";
 import { sourceOfVariant } from "#app/lib/responsive-image.ts";
 
 const require = createRequire(import.meta.url);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+const LAUNCH: LaunchOptions = {
+  executablePath: CHROMIUM,
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+/** A Chromium of the caller's own (scripts, and the browser-test run's global setup). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return chromium.launch(LAUNCH);
+}
+
+/** A Chromium that test files connect to over `wsEndpoint()` (tests/setup/e2e-global.ts). */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(LAUNCH);
+}
+
+/** The run's shared Chromium (a connection of this file's own; closing it leaves Chromium up). */
+export function connectBrowser(endpoint: string): Promise<Browser> {
+  return chromium.connect(endpoint);
 }
 
 export interface PageOptions {

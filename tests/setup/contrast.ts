@@ -9,10 +9,11 @@ import {
 
 /**
  * Contrast of text over pictures, measured on the real pixels (axe cannot judge text on images).
- * For each text of a surface: read its colour (times its opacity), hide the text (colour
- * transparent, no shadow: the layout and any pill background behind it stay), screenshot exactly
- * the box of its glyphs, blend the text colour over each pixel and take the WCAG ratio, pixel by
- * pixel (app/lib/contrast.ts). Then the text is shown again.
+ * For each text of a surface: read its colour (times its opacity); hide the surface's texts
+ * (colour transparent, no shadow: the layout and any pill background behind them stay), take the
+ * pixels of exactly the box of its glyphs from a screenshot of the viewport, blend the text colour
+ * over each pixel and take the WCAG ratio, pixel by pixel (app/lib/contrast.ts). Then the texts
+ * are shown again.
  */
 
 export interface TextContrast extends ContrastSummary {
@@ -126,12 +127,23 @@ export async function measureTextContrast(page: Page, surface: Locator): Promise
     return found;
   }, ID_ATTRIBUTE);
 
+  // Every text of the surface hidden at once: what is behind each is then the picture, its
+  // scrims and pills, never another text's glyphs. One screenshot of the viewport serves every
+  // text it shows whole; the page scrolls (and a new screenshot is taken) only for the others.
+  await surface.evaluate(
+    (root: Element, { id, hide }: { id: string; hide: string }) => {
+      for (const e of [root, ...root.querySelectorAll(`[${id}]`)]) {
+        if (e.hasAttribute(id)) e.setAttribute(hide, "");
+      }
+    },
+    { id: ID_ATTRIBUTE, hide: HIDE_ATTRIBUTE },
+  );
+  let shot: { scroll: string; pixels: Buffer; width: number; channels: number } | undefined;
   const results: TextContrast[] = [];
   for (const text of texts) {
     const element = page.locator(`[${ID_ATTRIBUTE}="${text.id}"]`);
-    const box = await element.evaluate(
-      (e: Element, { hide }: { hide: string }) => {
-        e.scrollIntoView({ block: "center", inline: "nearest" });
+    const box = await element.evaluate((e: Element) => {
+      const glyphs = () => {
         const range = document.createRange();
         let left = Infinity;
         let top = Infinity;
@@ -148,36 +160,49 @@ export async function measureTextContrast(page: Page, surface: Locator): Promise
             bottom = Math.max(bottom, rect.bottom);
           }
         }
-        // An ellipsis or a line clamp (overflow hidden on the text itself) shows only its own box.
-        const own = e.getBoundingClientRect();
-        const ownStyle = getComputedStyle(e);
-        if (ownStyle.overflowX !== "visible" || ownStyle.overflowY !== "visible") {
-          left = Math.max(left, own.left);
-          top = Math.max(top, own.top);
-          right = Math.min(right, own.right);
-          bottom = Math.min(bottom, own.bottom);
-        }
-        // Text cut off by a clipping ancestor (a card too small for it) is a failure of its own.
-        let visible = { left, top, right, bottom };
-        for (let a = e.parentElement; a; a = a.parentElement) {
-          const style = getComputedStyle(a);
-          if (style.overflowX === "visible" && style.overflowY === "visible") continue;
-          const r = a.getBoundingClientRect();
-          visible = {
-            left: Math.max(visible.left, r.left),
-            top: Math.max(visible.top, r.top),
-            right: Math.min(visible.right, r.right),
-            bottom: Math.min(visible.bottom, r.bottom),
-          };
-        }
-        const area = (b: typeof visible) =>
-          Math.max(0, b.right - b.left) * Math.max(0, b.bottom - b.top);
-        const clipped = area(visible) < 0.98 * area({ left, top, right, bottom });
-        e.setAttribute(hide, "");
-        return { left, top, right, bottom, clipped, width: innerWidth, height: innerHeight };
-      },
-      { hide: HIDE_ATTRIBUTE },
-    );
+        return { left, top, right, bottom };
+      };
+      const seen = glyphs();
+      const whole =
+        seen.left >= 0 && seen.top >= 0 && seen.right <= innerWidth && seen.bottom <= innerHeight;
+      if (!whole) e.scrollIntoView({ block: "center", inline: "nearest" });
+      let { left, top, right, bottom } = whole ? seen : glyphs();
+      // An ellipsis or a line clamp (overflow hidden on the text itself) shows only its own box.
+      const own = e.getBoundingClientRect();
+      const ownStyle = getComputedStyle(e);
+      if (ownStyle.overflowX !== "visible" || ownStyle.overflowY !== "visible") {
+        left = Math.max(left, own.left);
+        top = Math.max(top, own.top);
+        right = Math.min(right, own.right);
+        bottom = Math.min(bottom, own.bottom);
+      }
+      // Text cut off by a clipping ancestor (a card too small for it) is a failure of its own.
+      let visible = { left, top, right, bottom };
+      for (let a = e.parentElement; a; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+        const r = a.getBoundingClientRect();
+        visible = {
+          left: Math.max(visible.left, r.left),
+          top: Math.max(visible.top, r.top),
+          right: Math.min(visible.right, r.right),
+          bottom: Math.min(visible.bottom, r.bottom),
+        };
+      }
+      const area = (b: typeof visible) =>
+        Math.max(0, b.right - b.left) * Math.max(0, b.bottom - b.top);
+      const clipped = area(visible) < 0.98 * area({ left, top, right, bottom });
+      return {
+        left,
+        top,
+        right,
+        bottom,
+        clipped,
+        width: innerWidth,
+        height: innerHeight,
+        scroll: `${scrollX},${scrollY}`,
+      };
+    });
     const x = Math.max(0, Math.floor(box.left));
     const y = Math.max(0, Math.floor(box.top));
     const clip = {
@@ -187,11 +212,19 @@ export async function measureTextContrast(page: Page, surface: Locator): Promise
       height: Math.min(box.height, Math.ceil(box.bottom)) - y,
     };
     if (clip.width > 0 && clip.height > 0) {
-      const png = await page.screenshot({ clip, animations: "disabled", caret: "hide" });
-      const { data, info } = await sharp(png)
-        .removeAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
+      if (shot?.scroll !== box.scroll) {
+        const png = await page.screenshot({ animations: "disabled", caret: "hide" });
+        const { data, info } = await sharp(png)
+          .removeAlpha()
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        shot = { scroll: box.scroll, pixels: data, width: info.width, channels: info.channels };
+      }
+      const { pixels, width, channels } = shot;
+      const rows = Array.from({ length: clip.height }, (_, row) => {
+        const start = ((clip.y + row) * width + clip.x) * channels;
+        return pixels.subarray(start, start + clip.width * channels);
+      });
       results.push({
         text: text.text,
         clipped: box.clipped,
@@ -199,16 +232,24 @@ export async function measureTextContrast(page: Page, surface: Locator): Promise
         fontSize: text.fontSize,
         fontWeight: text.fontWeight,
         required: requiredContrast(text.fontSize, text.fontWeight),
-        ...summariseContrast(text.color, new Uint8Array(data), info.channels === 4 ? 4 : 3),
+        ...summariseContrast(
+          text.color,
+          new Uint8Array(Buffer.concat(rows)),
+          channels === 4 ? 4 : 3,
+        ),
       });
     }
-    await element.evaluate((e: Element, hide: string) => e.removeAttribute(hide), HIDE_ATTRIBUTE);
   }
-  await surface.evaluate((root: Element, attribute: string) => {
-    for (const e of [root, ...root.querySelectorAll(`[${attribute}]`)]) {
-      e.removeAttribute(attribute);
-    }
-  }, ID_ATTRIBUTE);
+  await surface.evaluate(
+    (root: Element, attributes: string[]) => {
+      for (const attribute of attributes) {
+        for (const e of [root, ...root.querySelectorAll(`[${attribute}]`)]) {
+          e.removeAttribute(attribute);
+        }
+      }
+    },
+    [ID_ATTRIBUTE, HIDE_ATTRIBUTE],
+  );
   return results;
 }
 

@@ -1,11 +1,11 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Post } from "#app/lib/types.ts";
 import { setupApp } from "../../setup/app.ts";
 import { expectAccessible, headingProblems } from "../../setup/browser.ts";
+import { copyContent } from "../../setup/content.ts";
 import { expectTitle, jsonLdOf, openArticle, postAt } from "./article-helpers.ts";
 
 /** Sample posts with a `trip:` block: a standard post and a video. */
@@ -17,17 +17,18 @@ const VIDEO = "/single-video/glacier-express-family-rail-video";
  */
 const NO_TRIP_SLUG = "trip-glance-no-trip";
 
+let content: ReturnType<typeof copyContent>;
 let contentDir: string;
 beforeAll(() => {
-  contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "wanderlust-content-"));
-  fs.cpSync("content", contentDir, { recursive: true, filter: (src) => !src.endsWith(".ts") });
+  content = copyContent();
+  contentDir = content.dir;
   fs.writeFileSync(
     path.join(contentDir, "posts", `${NO_TRIP_SLUG}.md`),
     `---\ntitle: "Packing Cubes, Ranked"\ndesc: "A post about packing, with no trip facts."\ndate: 2020-01-01\npostType: standard\nauthor: daniel\ncategories: [family]\nfeaturedImage: /media/scenes/rome-1.jpg\n---\nA post without a trip.\n\n## Cubes\n\nText.\n\n## Conclusion\n\nEnd.\n`,
   );
 });
 afterAll(() => {
-  fs.rmSync(contentDir, { recursive: true, force: true });
+  content.remove();
 });
 const app = setupApp(() => ({ CONTENT_DIR: contentDir, SITE_URL: "https://wanderlust.example" }));
 

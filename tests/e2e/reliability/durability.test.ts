@@ -4,12 +4,19 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
+import { copyContent } from "../../setup/content.ts";
 import { postgresSchema } from "../../setup/database.ts";
 import { servingPids, startServer } from "../../setup/server.ts";
 
 const dirs: string[] = [];
+/** Two posts are enough to start a server that takes subscriptions (each round imports them). */
+const content = copyContent([
+  "algarve-in-october-quiet-beaches",
+  "alps-christmas-markets-train-video",
+]);
 afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  content.remove();
 });
 
 function tempDir(): string {
@@ -23,7 +30,11 @@ describe("durability", () => {
     const dataDir = tempDir();
     const acknowledged: string[] = [];
     for (let round = 0; round < 20; round++) {
-      const server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT: "off" });
+      const server = await startServer({
+        DATA_DIR: dataDir,
+        CONTENT_DIR: content.dir,
+        RATE_LIMIT: "off",
+      });
       const pid = Number(/pid (\d+)/.exec(server.logs())![1]);
       let stop = false;
       const writers = Array.from({ length: 8 }, async (_, w) => {
@@ -67,9 +78,9 @@ describe("durability", () => {
 
   it("refuses a second server on the same data directory with a clear message", async () => {
     const dataDir = tempDir();
-    const first = await startServer({ DATA_DIR: dataDir });
+    const first = await startServer({ DATA_DIR: dataDir, CONTENT_DIR: content.dir });
     try {
-      await expect(startServer({ DATA_DIR: dataDir })).rejects.toThrow(
+      await expect(startServer({ DATA_DIR: dataDir, CONTENT_DIR: content.dir })).rejects.toThrow(
         /already using the data directory/,
       );
     } finally {

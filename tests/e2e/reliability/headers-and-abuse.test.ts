@@ -1,25 +1,26 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupApp } from "../../setup/app.ts";
+import { copyContent } from "../../setup/content.ts";
 import { startServer } from "../../setup/server.ts";
 
+let content: ReturnType<typeof copyContent>;
 let contentDir: string;
 const HOSTILE_SLUG = "hostile-script-post";
 
 beforeAll(async () => {
   // A content tree with one post whose text holds markup: it must render as inert text.
-  contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "wanderlust-content-"));
-  fs.cpSync("content", contentDir, { recursive: true, filter: (src) => !src.endsWith(".ts") });
+  content = copyContent();
+  contentDir = content.dir;
   fs.writeFileSync(
     path.join(contentDir, "posts", `${HOSTILE_SLUG}.md`),
     `---\ntitle: "Script <b>test</b>"\ndesc: "A post whose text holds markup."\ndate: 2020-01-01\npostType: standard\nauthor: daniel\ncategories: [city]\nfeaturedImage: /media/scenes/rome-1.jpg\n---\nHello <script>window.__pwned = true</script> and <img src=x onerror="window.__pwned=true">.\n\n## Section\n\nText.\n\n## Conclusion\n\nEnd.\n`,
   );
 });
 afterAll(async () => {
-  fs.rmSync(contentDir, { recursive: true, force: true });
+  content.remove();
 });
 const app = setupApp(() => ({ CONTENT_DIR: contentDir }));
 

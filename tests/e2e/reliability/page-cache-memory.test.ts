@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import http from "node:http";
-import { beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { setupApp } from "../../setup/app.ts";
 
 /**
@@ -27,10 +27,8 @@ const REQUESTS = 10_000;
 const CONCURRENCY = 8;
 const TIME_LIMIT_MS = 40_000;
 
+// No render limit here: the flood is from one address, and must render to fill the cache.
 const app = setupApp({ PAGE_CACHE_MB: String(CACHE_MB), PAGE_RENDERS_PER_SECOND: "0" });
-beforeAll(async () => {
-  // No render limit here: the flood is from one address, and must render to fill the cache.
-});
 
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");

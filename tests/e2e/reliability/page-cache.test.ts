@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupApp } from "../../setup/app.ts";
+import { copyContent } from "../../setup/content.ts";
 import { type RunningServer, startServer } from "../../setup/server.ts";
 
 /**
@@ -203,16 +203,17 @@ describe("uncached renders per client", () => {
 
 describe("after an import by another process", () => {
   const ARTICLE = "/single-video/glacier-express-family-rail-video";
+  let content: ReturnType<typeof copyContent>;
   let contentDir: string;
   let server: RunningServer;
   beforeAll(async () => {
-    contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "wanderlust-content-"));
-    fs.cpSync("content", contentDir, { recursive: true, filter: (src) => !src.endsWith(".ts") });
+    content = copyContent();
+    contentDir = content.dir;
     server = await startServer({ CONTENT_DIR: contentDir });
   });
   afterAll(async () => {
     await server?.stop();
-    fs.rmSync(contentDir, { recursive: true, force: true });
+    content.remove();
   });
   const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 

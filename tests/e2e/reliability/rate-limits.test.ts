@@ -1,3 +1,4 @@
+import http from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PostCard } from "#app/lib/types.ts";
 import { setupApp } from "../../setup/app.ts";
@@ -19,72 +20,107 @@ interface Answer {
   error?: string;
 }
 
-async function answer(response: Response): Promise<Answer> {
-  const text = await response.text();
-  let error: string | undefined;
-  try {
-    error = (JSON.parse(text) as { error?: string }).error;
-  } catch {}
-  return {
-    status: response.status,
-    retryAfter: Number(response.headers.get("Retry-After")),
-    error,
-  };
+interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
 }
 
-function client(base: string, forwardedFor?: string) {
+/**
+ * One request through node:http, from `localAddress` when given: every 127.0.0.0/8 address is
+ * this machine, and to a server that trusts no proxy each is a client of its own, with budgets of
+ * its own, so a test that counts a budget from zero does not depend on what other tests spent.
+ */
+function send(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string },
+): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: init.method ?? "GET", headers: init.headers, localAddress: init.localAddress },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk) => {
+          text += chunk;
+        });
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end(init.body);
+  });
+}
+
+function answer(reply: Reply): Answer {
+  let error: string | undefined;
+  try {
+    error = (JSON.parse(reply.text) as { error?: string }).error;
+  } catch {}
+  return { status: reply.status, retryAfter: Number(reply.headers["retry-after"]), error };
+}
+
+/**
+ * A client of the server at `base`: behind a trusted proxy, the one `forwardedFor` names; directly,
+ * the one at `localAddress` (default 127.0.0.1, the browser's address).
+ */
+function client(base: string, from: { forwardedFor?: string; localAddress?: string } = {}) {
+  const { forwardedFor, localAddress } = from;
   const headers: Record<string, string> = forwardedFor ? { "X-Forwarded-For": forwardedFor } : {};
+  const request = (path: string, init: { method?: string; type?: string; body?: string } = {}) =>
+    send(`${base}${path}`, {
+      method: init.method,
+      headers: init.type ? { ...headers, "Content-Type": init.type } : headers,
+      body: init.body,
+      localAddress,
+    });
+  const form = "application/x-www-form-urlencoded";
+  /** A demo form's POST: the whole reply. */
+  const demoPost = (page: string, body = "email=a%40example.com&password=x") =>
+    request(page, { method: "POST", type: form, body });
   return {
     contact: async () =>
       answer(
-        await fetch(`${base}/api/contact`, {
-          method: "POST",
-          headers: { ...headers, "Content-Type": "application/json" },
-          body: CONTACT,
-        }),
+        await request("/api/contact", { method: "POST", type: "application/json", body: CONTACT }),
       ),
     signUp: async (email: string, path = "/api/CreateNewSubscription", extra = "") =>
       answer(
-        await fetch(`${base}${path}?email=${encodeURIComponent(email)}${extra}`, {
-          method: "POST",
-          headers,
-        }),
+        await request(`${path}?email=${encodeURIComponent(email)}${extra}`, { method: "POST" }),
       ),
     lookup: async (email: string) =>
-      answer(
-        await fetch(`${base}/api/GetSubscriptionByEmail?email=${encodeURIComponent(email)}`, {
-          headers,
-        }),
-      ),
+      answer(await request(`/api/GetSubscriptionByEmail?email=${encodeURIComponent(email)}`)),
     view: async (post: PostCard, path = "/api/IncreasePostViewedCount") => {
-      const response = await fetch(`${base}${path}?itemId=${post.id}&partitionKey=${post.index}`, {
-        headers,
-      });
+      const response = await request(`${path}?itemId=${post.id}&partitionKey=${post.index}`);
       expect(response.status).toBe(200);
-      return ((await response.json()) as { viewdCount: number }).viewdCount;
+      return (JSON.parse(response.text) as { viewdCount: number }).viewdCount;
     },
     /** The newsletter form as a browser without JavaScript posts it. */
     newsletter: async (email: string) => {
-      const response = await fetch(`${base}/newsletter`, {
+      const response = await request("/newsletter", {
         method: "POST",
-        headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ email, from: "/about", website: "" }),
+        type: form,
+        body: new URLSearchParams({ email, from: "/about", website: "" }).toString(),
       });
       return {
         status: response.status,
-        retryAfter: Number(response.headers.get("Retry-After")),
-        text: await response.text(),
+        retryAfter: Number(response.headers["retry-after"]),
+        text: response.text,
       };
     },
-    demoForm: async (page: string) =>
-      (
-        await fetch(`${base}${page}`, {
-          method: "POST",
-          headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
-          body: "email=a%40example.com&password=x",
-        })
-      ).status,
+    demoPost,
+    demoForm: async (page: string) => (await demoPost(page)).status,
   };
+}
+
+/** Spends the contact budget of `who` until it is refused (at most the budget of 5, plus one). */
+async function spendContactBudget(who: ReturnType<typeof client>) {
+  const statuses = [];
+  do statuses.push((await who.contact()).status);
+  while (statuses.at(-1) === 201 && statuses.length <= 5);
+  expect(statuses.at(-1)).toBe(429);
 }
 
 function expectRefused(result: Answer) {
@@ -97,7 +133,7 @@ describe("a direct client (TRUST_PROXY unset)", () => {
   const app = setupApp();
 
   it("50 sign-ups spend the sign-up budget only: the contact form, look-ups and demo forms still work", async () => {
-    const me = client(app.url);
+    const me = client(app.url, { localAddress: "127.0.0.11" });
     const results = [];
     for (let i = 0; i < 50; i++) results.push(await me.signUp(`fifty-${i}@example.com`));
     expect(results.slice(0, 10).map((r) => r.status)).toEqual(Array(10).fill(201));
@@ -108,15 +144,17 @@ describe("a direct client (TRUST_PROXY unset)", () => {
   });
 
   it("ignores a forged X-Forwarded-For: the client spends its own budget", async () => {
-    // The contact budget is 5 in 10 minutes; the first test sent one message.
+    // The contact budget is 5 in 10 minutes, and this client (127.0.0.12) has spent none of it.
     const statuses = [];
-    for (let i = 0; i < 6; i++) {
-      statuses.push((await client(app.url, `203.0.113.${i + 1}`).contact()).status);
+    for (let i = 0; i < 7; i++) {
+      const forged = { forwardedFor: `203.0.113.${i + 1}`, localAddress: "127.0.0.12" };
+      statuses.push((await client(app.url, forged).contact()).status);
     }
-    expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
   });
 
   it("shows a no-JS sender why a message was refused, keeps the text and sends Retry-After", async () => {
+    await spendContactBudget(client(app.url));
     const page = await app.open({ javaScriptEnabled: false, height: 720, enforceCsp: true });
     await page.goto(`${app.url}/contact`);
     await page.getByLabel("Full name").fill("Bo Nojs");
@@ -139,6 +177,7 @@ describe("a direct client (TRUST_PROXY unset)", () => {
   });
 
   it("shows the same wait with JavaScript, under the form's error message", async () => {
+    await spendContactBudget(client(app.url));
     const page = await app.open();
     await page.goto(`${app.url}/contact`);
     await waitForHydration(page);
@@ -161,24 +200,20 @@ describe("a direct client (TRUST_PROXY unset)", () => {
   });
 
   it("gives the demo forms one budget of 30 a minute, then a page that says how long to wait", async () => {
-    const me = client(app.url);
-    // One demo post was spent by the first test.
+    // A client (127.0.0.13) that has spent none of its budget.
+    const me = client(app.url, { localAddress: "127.0.0.13" });
     const statuses = [];
     for (const page of ["/login", "/signup", "/forgot-pass", "/dashboard/edit-profile"]) {
       for (let i = 0; i < 8; i++) statuses.push(await me.demoForm(page));
     }
-    expect(statuses.slice(0, 29)).toEqual(Array(29).fill(200));
-    expect(statuses.slice(29)).toEqual([429, 429, 429]);
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(200));
+    expect(statuses.slice(30)).toEqual([429, 429]);
     // Past it, any demo page (/dashboard runs its layout's action) says how long to wait.
     for (const page of ["/subscription", "/dashboard"]) {
-      const refused = await fetch(`${app.url}${page}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: "plan=basic",
-      });
+      const refused = await me.demoPost(page, "plan=basic");
       expect(refused.status, page).toBe(429);
-      expect(Number(refused.headers.get("Retry-After")), page).toBeGreaterThan(0);
-      expect(await refused.text(), page).toMatch(
+      expect(Number(refused.headers["retry-after"]), page).toBeGreaterThan(0);
+      expect(refused.text, page).toMatch(
         /role="alert"[^>]*>Too many form submissions: please wait \d+ seconds? and try again\./,
       );
     }
@@ -189,7 +224,7 @@ describe("behind a proxy (TRUST_PROXY=loopback)", () => {
   let posts: PostCard[];
   let clients = 0;
   /** A client the proxy names in X-Forwarded-For, one no other test has used. */
-  const fresh = () => client(app.url, `198.51.100.${++clients}`);
+  const fresh = () => client(app.url, { forwardedFor: `198.51.100.${++clients}` });
 
   const app = setupApp({ TRUST_PROXY: "loopback" });
   beforeAll(async () => {
@@ -203,7 +238,7 @@ describe("behind a proxy (TRUST_PROXY=loopback)", () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     expect((await fresh().contact()).status).toBe(201);
     // The proxy appends the address it saw: what the client wrote to the left is not believed.
-    const lying = client(app.url, `203.0.113.77, 198.51.100.${clients - 1}`);
+    const lying = client(app.url, { forwardedFor: `203.0.113.77, 198.51.100.${clients - 1}` });
     expect((await lying.contact()).status).toBe(429);
   });
 
