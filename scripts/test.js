@@ -115,7 +115,9 @@ for (const [dialect, count] of Object.entries(unit.byDialect)) {
 }
 if (!process.env.TEST_DATABASE_URL)
   console.log("  (PostgreSQL half skipped: TEST_DATABASE_URL is not set)");
-console.log(`browser and stress: ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped`);
+console.log(
+  `browser and stress: ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped`,
+);
 if (failedSteps.length) console.log(`failed checks: ${failedSteps.join(", ")}`);
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed + failedSteps.length;
