@@ -28,7 +28,7 @@ export interface CachedResponse {
   heads: Record<Encoding, string[]>;
 }
 
-/** A background render of a URL into the cache (server/app.ts renders through the Express app). */
+/** A background render of a URL into the cache (server/render-through.ts renders through the Express app). */
 export type Refresh = (key: string) => Promise<void>;
 
 /** Background renders of stale pages at once, at most; past it a stale page waits for a slot. */
