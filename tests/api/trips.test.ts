@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importContent } from "#app/features/content/importer.server.ts";
 import {
   BUDGETS,
   MAX_AGE,
@@ -22,7 +23,6 @@ import {
   type TripDestination,
   tripFacets,
 } from "#app/models/trips.server.ts";
-import { importContent } from "../../content/importer.server.ts";
 import { callApi } from "../setup/api.ts";
 import { DIALECTS, freshDatabase } from "../setup/database.ts";
 
