@@ -1,7 +1,6 @@
+// The page cache's tests' shared pieces: requests, caches closed after each test, responses.
 import type { IncomingMessage } from "node:http";
 import { PageCache } from "./page-cache.ts";
-
-/** The page cache's tests' shared pieces: requests, caches closed after each test, responses. */
 
 export const request = (method: string, url: string) =>
   ({ method, url, headers: {}, socket: { remoteAddress: "203.0.113.9" } }) as IncomingMessage;
