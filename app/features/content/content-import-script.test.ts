@@ -3,31 +3,32 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#app/db/client.server.ts";
-import { DIALECTS } from "#tests/setup/database.ts";
+import {
+  childEnvironment,
+  DIALECTS,
+  postgresSchema,
+  TEST_DATABASE_URL,
+} from "#tests/setup/database.ts";
 
 const execFileAsync = promisify(execFile);
 
 describe.each(DIALECTS)("`npm run content:import` on %s", (dialect) => {
   let dir: string;
   let dataDir: string;
-  let schema: string | undefined;
+  let postgres: Awaited<ReturnType<typeof postgresSchema>> | undefined;
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "wanderlust-content-"));
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wanderlust-data-"));
     fs.cpSync("content", dir, { recursive: true, filter: (src) => !src.endsWith(".ts") });
-    if (dialect === "postgres") {
-      schema = `test_import_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-      await withPg((c) => c.query(`create schema ${schema}`));
-    }
+    if (dialect === "postgres") postgres = await postgresSchema("test_import");
   });
   afterAll(async () => {
     fs.rmSync(dir, { recursive: true, force: true });
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (schema) await withPg((c) => c.query(`drop schema ${schema} cascade`));
+    await postgres?.drop();
   });
 
   it("imports CONTENT_DIR, not ./content (an owner's edited copy)", async () => {
@@ -35,19 +36,17 @@ describe.each(DIALECTS)("`npm run content:import` on %s", (dialect) => {
       path.join(dir, "posts", "only-in-the-copy.md"),
       `---\ntitle: "Only in the copy"\ndesc: "A post the owner added"\ndate: 2024-01-02\npostType: standard\nauthor: daniel\ncategories: [city]\nfeaturedImage: /media/scenes/rome-1.jpg\n---\nIntro.\n\n## One\n\nText.\n\n## Conclusion\n\nEnd.\n`,
     );
-    const url = schema
-      ? `${process.env.TEST_DATABASE_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`
-      : "";
+    const url = postgres?.url ?? "";
     const run = await execFileAsync(
       process.execPath,
       ["--import", "tsx", "scripts/content-import.ts"],
       {
-        env: { ...process.env, CONTENT_DIR: dir, DATA_DIR: dataDir, DATABASE_URL: url },
+        env: childEnvironment({ CONTENT_DIR: dir, DATA_DIR: dataDir, DATABASE_URL: url }),
       },
     );
     expect(run.stdout).toMatch(/Imported .* into .*: \d+ new/);
-    const opened = schema
-      ? openDatabase({ url: process.env.TEST_DATABASE_URL, pgSchema: schema })
+    const opened = postgres
+      ? openDatabase({ url: TEST_DATABASE_URL, pgSchema: postgres.schema })
       : openDatabase({ dataDir });
     try {
       const row = await opened.db
@@ -61,13 +60,3 @@ describe.each(DIALECTS)("`npm run content:import` on %s", (dialect) => {
     }
   });
 });
-
-async function withPg(work: (client: pg.Client) => Promise<unknown>): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
-}
