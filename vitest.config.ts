@@ -31,12 +31,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: [
-            "app/**/*.test.{ts,tsx}",
-            "content/**/*.test.ts",
-            "server/**/*.test.ts",
-            "tests/api/**/*.test.ts",
-          ],
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/api/**/*.test.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

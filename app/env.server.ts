@@ -17,7 +17,7 @@ const schema = z.object({
   /** Processes sharing the port (server/start.js); more than 1 needs PostgreSQL (see `checked`). */
   WORKERS: z.coerce.number().int().min(1).max(256).default(1),
   DATA_DIR: z.string().min(1).default("./data"),
-  /** Authors, taxonomies and posts the importer reads (content/importer.server.ts). */
+  /** Authors, taxonomies and posts the importer reads (app/features/content/importer.server.ts). */
   CONTENT_DIR: z.string().min(1).default("./content"),
   /** Resized images (app/services/images.server.ts); default `${DATA_DIR}/image-cache`. */
   IMAGE_CACHE_DIR: z.string().min(1).optional(),

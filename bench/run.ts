@@ -18,7 +18,7 @@ import { parseArgs } from "node:util";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import type { PostCard } from "#app/lib/types.ts";
-import { type RunningServer, startServer } from "../tests/setup/server.ts";
+import { type RunningServer, startServer } from "#scripts/lib/production-server.ts";
 import { copyPages, type PageCopy, rawGet, startBareNode, startNginx } from "./static-servers.ts";
 import { ensureCommand, type WrkOptions, type WrkResult, wrk } from "./wrk.ts";
 
@@ -266,7 +266,7 @@ try {
     );
     say("| page | first paint ms | scripts | styles | fonts | total | budget 12 |");
     say("|---|---|---|---|---|---|---|");
-    const { launchBrowser } = await import("../tests/setup/browser.ts");
+    const { launchBrowser } = await import("#scripts/lib/browser.ts");
     const browser = await launchBrowser();
     try {
       for (const page of PAGES) {
@@ -497,7 +497,7 @@ try {
     say("|---|---|---|---|---|");
     // Image variants are made on a page's first visit and kept on disk: visit each page once at
     // Lighthouse's phone size first, so the scores are those of a served page, not of sharp's work.
-    const { launchBrowser } = await import("../tests/setup/browser.ts");
+    const { launchBrowser } = await import("#scripts/lib/browser.ts");
     const warm = await launchBrowser();
     const phone = await warm.newContext({
       viewport: { width: 412, height: 823 },

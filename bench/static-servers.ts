@@ -6,7 +6,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
-import { freePort } from "../tests/setup/server.ts";
+import { freePort } from "#scripts/lib/production-server.ts";
 
 export interface RawAnswer {
   status: number;

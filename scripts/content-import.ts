@@ -2,7 +2,7 @@
 import path from "node:path";
 import { closeDatabase, database } from "#app/db/client.server.ts";
 import { env } from "#app/env.server.ts";
-import { describeImport, importContent } from "../content/importer.server.ts";
+import { describeImport, importContent } from "#app/features/content/importer.server.ts";
 
 const dir = path.resolve(env().CONTENT_DIR);
 const opened = await database();

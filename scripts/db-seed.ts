@@ -3,8 +3,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { closeDatabase, database } from "#app/db/client.server.ts";
 import { env } from "#app/env.server.ts";
+import { importContent } from "#app/features/content/importer.server.ts";
 import { insertSyntheticPosts } from "#app/models/synthetic-posts.server.ts";
-import { importContent } from "../content/importer.server.ts";
 
 const { values } = parseArgs({ options: { posts: { type: "string", default: "0" } } });
 const count = Number(values.posts);

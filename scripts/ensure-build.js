@@ -4,14 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 const OUTPUT = path.join(process.env.BUILD_DIR ?? "build", "server/index.js");
-const SOURCES = [
-  "app",
-  "server",
-  "content/importer.server.ts",
-  "vite.config.ts",
-  "react-router.config.ts",
-  "package.json",
-];
+const SOURCES = ["app", "server", "vite.config.ts", "react-router.config.ts", "package.json"];
 
 function newest(target) {
   if (!fs.existsSync(target)) return 0;

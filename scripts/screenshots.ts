@@ -5,8 +5,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Author, PostCard } from "#app/lib/types.ts";
-import { launchBrowser, openPage } from "#tests/setup/browser.ts";
-import { getJson, startServer } from "#tests/setup/server.ts";
+import { launchBrowser, openPage } from "#scripts/lib/browser.ts";
+import { getJson, startServer } from "#scripts/lib/production-server.ts";
 
 const SCREENSHOT_DIR = path.resolve("screenshots");
 

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import type { CachedResponse } from "./cached-response.ts";
 import { compress, etagOf, writeBody } from "./encoded-body.ts";
-import type { CachedResponse, PageCache } from "./page-cache.ts";
+import type { PageCache } from "./page-cache.ts";
 import { securePage } from "./security-headers.ts";
 
 /** Pages, client-navigation data and JSON: the responses we hash, compress and maybe cache. */

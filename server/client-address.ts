@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import proxyAddr from "proxy-addr";
-import { env } from "../app/env.server.ts";
+import { env } from "#app/env.server.ts";
 
 let trusted: ((address: string, hop: number) => boolean) | undefined;
 

@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { DatabaseUnavailableError } from "../app/db/database-unavailable.ts";
+import { DatabaseUnavailableError } from "#app/db/database-unavailable.ts";
 import { answerDatabaseOutages, OUTAGE_MESSAGE } from "./database-outage.ts";
 
 type Module = NonNullable<ServerBuild["routes"][string]>["module"];

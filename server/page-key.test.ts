@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { QUERY } from "../app/lib/query-params.ts";
+import { QUERY } from "#app/lib/query-params.ts";
 import { dataPagePath, pageKeys, type RouteEntry } from "./page-key.ts";
 
 const loader = () => null;

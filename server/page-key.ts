@@ -5,7 +5,7 @@ import {
   type QuerySpec,
   querySpecOf,
   querySpecOfRoutes,
-} from "../app/lib/query-params.ts";
+} from "#app/lib/query-params.ts";
 import { type ManifestRoute, routeTree } from "./route-tree.ts";
 
 /** What the page key needs of the server build's route manifest (`build.routes`). */

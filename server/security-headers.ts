@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { THEME_SCRIPT } from "../app/lib/theme.ts";
+import { THEME_SCRIPT } from "#app/lib/theme.ts";
 
 /** Headers every response carries: pages, errors, API, assets (docs/design.md#security). */
 export const BASE_SECURITY_HEADERS: Record<string, string> = {
@@ -7,8 +7,7 @@ export const BASE_SECURITY_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy":
-    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 

@@ -1,8 +1,9 @@
 // @ts-check
 // The Node entry: `npm start` (production build) and `npm run dev` (Vite middleware).
-// Everything else lives in server/app.ts, which the build compiles together with the app. This
-// file reads no environment: it loads server/app.ts, from the build or through Vite as its command
-// line says, then takes its settings from there (settings(): app/env.server.ts checks them all).
+// Everything else lives in the server/ modules that server/app.ts gathers, which the build compiles
+// together with the app. This file reads no environment: it loads server/app.ts, from the build or
+// through Vite as its command line says, then takes its settings from there (settings():
+// server/settings.ts; app/env.server.ts checks them all).
 //   node server/start.js [--build DIR]   the production build in DIR (default build)
 //   node server/start.js --dev           server/app.ts through Vite (NODE_ENV=development)
 import cluster from "node:cluster";

@@ -4,7 +4,10 @@ import type { Trip } from "#app/lib/trips.ts";
 import { SYNTHETIC_ID_PREFIX } from "./synthetic-posts.server.ts";
 import { writeTrip } from "./trips.server.ts";
 
-/** The importer's writes to posts (content/importer.server.ts): upsert by slug, delete the gone. */
+/**
+ * The importer's writes to posts (app/features/content/importer.server.ts): upsert by slug, delete
+ * the gone.
+ */
 
 export type PostInput = Omit<
   PostsTable,

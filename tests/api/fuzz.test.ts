@@ -1,6 +1,7 @@
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importContent } from "#app/features/content/importer.server.ts";
 import * as billingAddress from "#app/routes/dashboard/billing-address.tsx";
 import * as editProfile from "#app/routes/dashboard/edit-profile.tsx";
 import * as dashboardLayout from "#app/routes/dashboard/layout.tsx";
@@ -10,7 +11,6 @@ import * as forgotPass from "#app/routes/pages/forgot-pass.tsx";
 import * as login from "#app/routes/pages/login.tsx";
 import * as signup from "#app/routes/pages/signup.tsx";
 import * as subscription from "#app/routes/pages/subscription.tsx";
-import { importContent } from "../../content/importer.server.ts";
 import { type ApiResult, callApi } from "../setup/api.ts";
 import { freshDatabase } from "../setup/database.ts";
 

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
+import { importContent } from "#app/features/content/importer.server.ts";
 import { upsertPost } from "#app/models/post-writes.server.ts";
 import { listPosts } from "#app/models/posts.server.ts";
 import {
@@ -12,7 +13,6 @@ import {
   type TextSegment,
   withoutTitleLine,
 } from "#app/models/search.server.ts";
-import { importContent } from "../../content/importer.server.ts";
 import { DIALECTS, freshDatabase } from "../setup/database.ts";
 
 const CONTENT = path.resolve("content");

@@ -1,79 +1,17 @@
 import { createRequire } from "node:module";
-import {
-  type Browser,
-  type BrowserServer,
-  chromium,
-  type LaunchOptions,
-  type Locator,
-  type Page,
-} from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { sourceOfVariant } from "#app/lib/responsive-image.ts";
+import { errorsOf } from "#scripts/lib/browser.ts";
+
+export {
+  connectBrowser,
+  launchBrowserServer,
+  openPage,
+  type PageOptions,
+} from "#scripts/lib/browser.ts";
 
 const require = createRequire(import.meta.url);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-const LAUNCH: LaunchOptions = {
-  executablePath: CHROMIUM,
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
-
-/** A Chromium of the caller's own (scripts, and the browser-test run's global setup). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch(LAUNCH);
-}
-
-/** A Chromium that test files connect to over `wsEndpoint()` (tests/setup/e2e-global.ts). */
-export function launchBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer(LAUNCH);
-}
-
-/** The run's shared Chromium (a connection of this file's own; closing it leaves Chromium up). */
-export function connectBrowser(endpoint: string): Promise<Browser> {
-  return chromium.connect(endpoint);
-}
-
-export interface PageOptions {
-  width?: number;
-  height?: number;
-  dark?: boolean;
-  /** Enforce the page's CSP (off by default so axe-core can be injected). */
-  enforceCsp?: boolean;
-  javaScriptEnabled?: boolean;
-  userAgent?: string;
-}
-
-/**
- * A new page (in a new context) at the given width; dark mode is set the way the site stores it
- * (localStorage). Tests open pages with `setupApp(...).open` (tests/setup/app.ts), which closes them.
- */
-export async function openPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
-    bypassCSP: !options.enforceCsp,
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-    userAgent: options.userAgent,
-  });
-  if (options.dark) {
-    await context.addInitScript(() => localStorage.setItem("theme", "dark"));
-  }
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  pageErrors.set(page, errors);
-  return page;
-}
-
-const pageErrors = new WeakMap<Page, string[]>();
 
 /**
  * The photo an `<img>` shows: the URL the browser picked (currentSrc; "" until it picks), mapped
@@ -82,11 +20,6 @@ const pageErrors = new WeakMap<Page, string[]>();
 export async function shownImage(image: Locator): Promise<string> {
   const current = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
   return sourceOfVariant(current ? new URL(current).pathname : "");
-}
-
-/** Uncaught errors in the page so far (hydration mismatches included). */
-function errorsOf(page: Page): string[] {
-  return pageErrors.get(page) ?? [];
 }
 
 /** Waits until React has hydrated the page: app/root.tsx marks `<html data-hydrated>` then. */

@@ -13,6 +13,14 @@ import { migrate } from "#app/db/migrate.server.ts";
 /** The PostgreSQL database tests may make schemas in (tests only; README, configuration). */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
+/**
+ * The environment of a child process a test runs (a script against a test database): this
+ * process's, with `vars` set.
+ */
+export function childEnvironment(vars: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...vars };
+}
+
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (as CI does). */
 export const DIALECTS: Dialect[] = TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
 

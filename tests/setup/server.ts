@@ -1,111 +1,13 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
+import type { RunningServer } from "#scripts/lib/production-server.ts";
 
-export interface RunningServer {
-  url: string;
-  port: number;
-  /** The server process (with WORKERS > 1, the primary). */
-  pid: number;
-  dataDir: string;
-  logs: () => string;
-  stop: () => Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * Resized images are shared by every test server on this machine (and kept between runs): each
- * server has a fresh data dir, and would otherwise make the same variants again for every file.
- */
-const SHARED_IMAGE_CACHE = path.join(os.tmpdir(), "wanderlust-e2e-image-cache");
-
-/** `node` arguments that start the production server, from the build BUILD_DIR names if set. */
-const SERVER_ARGS = [
-  "server/start.js",
-  ...(process.env.BUILD_DIR ? ["--build", process.env.BUILD_DIR] : []),
-];
-
-/**
- * Starts the production server (`node server/start.js`) on a free port with a temporary data
- * directory, and waits until it (with `WORKERS`, every worker) listens.
- */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wanderlust-e2e-"));
-  const child: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      IMAGE_CACHE_DIR: SHARED_IMAGE_CACHE,
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    // Each worker says "listening on" once it serves.
-    const workers = Number(env.WORKERS ?? "1");
-    const check = () => {
-      if ((output.match(/listening on/g) ?? []).length >= workers) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on("data", check);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    pid: child.pid ?? 0,
-    dataDir,
-    logs: () => output,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
-        await exited;
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+export {
+  freePort,
+  getJson,
+  type RunningServer,
+  startServer,
+} from "#scripts/lib/production-server.ts";
 
 /** The pids of the processes that serve (with WORKERS > 1, the workers), from their start lines. */
 export function servingPids(server: RunningServer): Set<string> {
   return new Set([...server.logs().matchAll(/listening on .*?\(pid (\d+)/g)].map((m) => m[1]!));
-}
-
-/** A JSON answer from a test server (a status other than 2xx fails). */
-export async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return (await response.json()) as T;
 }

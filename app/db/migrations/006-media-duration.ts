@@ -3,7 +3,7 @@ import type { Dialect } from "../client.server.ts";
 
 /**
  * The length in whole seconds of a video or audio post's media file, read from the file itself
- * at import (content/importer.server.ts, music-metadata): the podcast feed's `itunes:duration`,
+ * at import (app/features/content/importer.server.ts, music-metadata): the podcast feed's `itunes:duration`,
  * the JSON-LD `duration` and the player's length before playback. Null for other posts and for
  * rows made before this migration until the next import (which runs at every start).
  */

@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { HOTEL_TYPES, POST_TYPES, SECTIONS } from "#app/lib/enums.ts";
-import {
-  ContentError,
-  frontMatterSchema,
-  isCalendarDate,
-  parsePostFile,
-} from "./post-markdown.server.ts";
+import { ContentError } from "./content-error.server.ts";
+import { frontMatterSchema, isCalendarDate } from "./front-matter.server.ts";
+import { parsePostFile } from "./post-markdown.server.ts";
 
 const FRONT = `---
 title: "Three Days in Lisbon"

@@ -1,12 +1,10 @@
 import matter from "gray-matter";
-import { marked, type Token, type Tokens } from "marked";
 import { type Document, isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
 import { isCountryCode } from "#app/lib/countries.ts";
-import { countryName } from "#app/lib/country-display.ts";
 import { HOTEL_TYPES, POST_TYPES, SECTIONS } from "#app/lib/enums.ts";
 import { MAX_AGE, MAX_DAYS } from "#app/lib/trips.ts";
-import type { ContentPair, ContentSection } from "#app/lib/types.ts";
+import { ContentError } from "./content-error.server.ts";
 
 const wholeNumber = (min: number, max: number, what: string) =>
   z
@@ -80,73 +78,7 @@ export const frontMatterSchema = z.object({
   trip: tripSchema,
 });
 
-type FrontMatter = z.infer<typeof frontMatterSchema>;
-
-export interface ParsedPost {
-  slug: string;
-  meta: FrontMatter;
-  /**
-   * The file line of a front matter entry: `lineOf(["author"])`, `lineOf(["categories", 1])` (the
-   * line of the second category). The line of the nearest entry found; 1 when none is.
-   */
-  lineOf(path: readonly PropertyKey[]): number;
-  introParagraphs: string[];
-  contentPairs: ContentPair[];
-  conclusion: string[];
-  readingTime: number;
-  /** Title, description and body as plain text (for full-text search). */
-  plainText: string;
-}
-
-export class ContentError extends Error {
-  constructor(
-    readonly file: string,
-    readonly line: number,
-    detail: string,
-  ) {
-    super(`${file}:${line}: ${detail}`);
-    this.name = "ContentError";
-  }
-}
-
-const WORDS_PER_MINUTE = 200;
-
-/** Parses one Markdown post; throws ContentError with file and line for anything malformed. */
-export function parsePostFile(file: string, source: string): ParsedPost {
-  const slug = file.split("/").pop()!.replace(/\.md$/, "");
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
-    throw new ContentError(file, 1, `file name "${slug}" must be a lower-case kebab-case slug`);
-  }
-  const front = parseFrontMatter(file, source);
-  const result = frontMatterSchema.safeParse(front.data);
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    // An unknown key (the trip block is strict) is reported on the block: point at the key.
-    const at = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]!] : issue.path;
-    // The entry's name down to the nested key ("trip.months"), list positions left out.
-    const key = at.filter((p) => typeof p === "string").join(".");
-    throw new ContentError(file, front.lineOf(at), `front matter "${key}": ${issue.message}`);
-  }
-  const meta = result.data;
-  checkTypeFields(file, front.lineOf, meta);
-
-  const bodyStartLine = source.slice(0, source.length - front.content.length).split("\n").length;
-  const body = parseBody(file, front.content, bodyStartLine);
-  // A trip's place and country are searchable too ("Algarve", "Portugal").
-  const place = meta.trip ? [meta.trip.destination, countryName(meta.trip.country)] : [];
-  const plainText = [meta.title, meta.desc, ...place, ...body.texts].join("\n");
-  const words = body.texts.join(" ").split(/\s+/).filter(Boolean).length;
-  return {
-    slug,
-    meta,
-    lineOf: front.lineOf,
-    introParagraphs: body.intro,
-    contentPairs: body.sections,
-    conclusion: body.conclusion,
-    readingTime: meta.readingTime ?? Math.max(1, Math.ceil(words / WORDS_PER_MINUTE)),
-    plainText,
-  };
-}
+export type FrontMatter = z.infer<typeof frontMatterSchema>;
 
 /** YYYY-MM-DD naming a day that exists (2024-02-29 yes; 2024-02-30 and 2024-13-45 no). */
 export function isCalendarDate(value: string): boolean {
@@ -173,7 +105,7 @@ interface FrontMatterText {
  * YAML text starts right after the opening `---`, on the file's first line, so a YAML line is the
  * file line.
  */
-function parseFrontMatter(file: string, source: string): FrontMatterText {
+export function parseFrontMatter(file: string, source: string): FrontMatterText {
   const counter = new LineCounter();
   let doc: Document | undefined;
   const parsed = matter(source, {
@@ -216,7 +148,8 @@ function parseFrontMatter(file: string, source: string): FrontMatterText {
   return { data: parsed.data, content: parsed.content, lineOf };
 }
 
-function checkTypeFields(
+/** The fields a post's type and section require (a video post needs videoUrl...). */
+export function checkTypeFields(
   file: string,
   lineOf: (path: readonly PropertyKey[]) => number,
   meta: FrontMatter,
@@ -232,91 +165,4 @@ function checkTypeFields(
   need("videoUrl", meta.postType !== "video" || !!meta.videoUrl, "a video post needs videoUrl");
   need("audioUrl", meta.postType !== "audio" || !!meta.audioUrl, "an audio post needs audioUrl");
   need("hotelType", meta.section !== "hotels" || !!meta.hotelType, "a hotel post needs hotelType");
-}
-
-interface Body {
-  intro: string[];
-  sections: ContentSection[];
-  conclusion: string[];
-  texts: string[];
-}
-
-function parseBody(file: string, content: string, firstLine: number): Body {
-  const body: Body = { intro: [], sections: [], conclusion: [], texts: [] };
-  let line = firstLine;
-  let mode: "intro" | "section" | "conclusion" = "intro";
-  let section: ContentSection | undefined;
-
-  for (const token of marked.lexer(content)) {
-    const at = line;
-    line += (token.raw.match(/\n/g) ?? []).length;
-    if (token.type === "space") continue;
-    const fail = (detail: string): never => {
-      throw new ContentError(file, at, detail);
-    };
-
-    if (token.type === "heading") {
-      if (token.depth !== 2)
-        fail(`only "##" section headings are allowed, found "${token.raw.trim()}"`);
-      const header = token.text.trim();
-      body.texts.push(header);
-      if (header.toLowerCase() === "conclusion") {
-        mode = "conclusion";
-        section = undefined;
-      } else {
-        if (mode === "conclusion") fail(`"## Conclusion" must be the last section`);
-        mode = "section";
-        section = { header, paragraph: "" };
-        body.sections.push(section);
-      }
-      continue;
-    }
-
-    const image = token.type === "paragraph" ? onlyImage(token as Tokens.Paragraph) : undefined;
-    if (image) {
-      if (mode !== "section" || !section) fail("an image belongs inside a ## section");
-      if (section!.image) fail("a section holds at most one image");
-      section!.image = image;
-      body.texts.push(image.caption);
-      continue;
-    }
-
-    if (token.type === "paragraph") {
-      const text = token.text.trim();
-      body.texts.push(text);
-      if (mode === "intro") body.intro.push(text);
-      else if (mode === "conclusion") body.conclusion.push(text);
-      else if (Array.isArray(section!.paragraph))
-        fail("a section holds a paragraph or a list, not both");
-      else section!.paragraph = section!.paragraph ? `${section!.paragraph}\n\n${text}` : text;
-      continue;
-    }
-
-    if (token.type === "list") {
-      if (mode !== "section") fail("a list belongs inside a ## section");
-      if (section!.paragraph) fail("a section holds a paragraph or a list, not both");
-      const items = (token as Tokens.List).items.map((item) => item.text.trim());
-      body.texts.push(...items);
-      section!.paragraph = items;
-      continue;
-    }
-
-    fail(
-      `unsupported Markdown (${token.type}); use paragraphs, "-" lists, "##" headings and images`,
-    );
-  }
-
-  if (body.intro.length === 0)
-    throw new ContentError(file, firstLine, "needs an intro paragraph before the first ## section");
-  const empty = body.sections.find((s) => !s.paragraph || s.paragraph.length === 0);
-  if (empty) throw new ContentError(file, firstLine, `section "${empty.header}" has no text`);
-  return body;
-}
-
-function onlyImage(token: Tokens.Paragraph): { link: string; caption: string } | undefined {
-  const parts = (token.tokens ?? []).filter((t: Token) => !(t.type === "text" && !t.raw.trim()));
-  const [first] = parts;
-  if (parts.length !== 1 || first?.type !== "image") return undefined;
-  const image = first as Tokens.Image;
-  return { link: image.href, caption: image.text };
 }

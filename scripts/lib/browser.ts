@@ -1,0 +1,82 @@
+// Debian's Chromium driven by playwright-core, and a page opened in it at a width, light or dark:
+// for the browser tests (tests/setup/browser.ts), the benchmarks (bench/) and the screenshots
+// script.
+import {
+  type Browser,
+  type BrowserServer,
+  chromium,
+  type LaunchOptions,
+  type Page,
+} from "playwright-core";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const LAUNCH: LaunchOptions = {
+  executablePath: CHROMIUM,
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+/** A Chromium of the caller's own (scripts, benchmarks). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch(LAUNCH);
+}
+
+/**
+ * A Chromium that others connect to over `wsEndpoint()`: the browser-test run starts one
+ * (tests/setup/e2e-global.ts) and every test file connects to it.
+ */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(LAUNCH);
+}
+
+/** A connection of the caller's own to a shared Chromium; closing it leaves Chromium up. */
+export function connectBrowser(endpoint: string): Promise<Browser> {
+  return chromium.connect(endpoint);
+}
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  dark?: boolean;
+  /** Enforce the page's CSP (off by default so axe-core can be injected). */
+  enforceCsp?: boolean;
+  javaScriptEnabled?: boolean;
+  userAgent?: string;
+}
+
+/**
+ * A new page (in a new context) at the given width; dark mode is set the way the site stores it
+ * (localStorage). Tests open pages with `setupApp(...).open` (tests/setup/app.ts), which closes them.
+ */
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    bypassCSP: !options.enforceCsp,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    userAgent: options.userAgent,
+  });
+  if (options.dark) {
+    await context.addInitScript(() => localStorage.setItem("theme", "dark"));
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  pageErrors.set(page, errors);
+  return page;
+}
+
+const pageErrors = new WeakMap<Page, string[]>();
+
+/** Uncaught errors in the page so far (hydration mismatches included). */
+export function errorsOf(page: Page): string[] {
+  return pageErrors.get(page) ?? [];
+}

@@ -1,0 +1,89 @@
+import fs from "node:fs";
+import path from "node:path";
+import * as build from "virtual:react-router/server-build";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { env } from "#app/env.server.ts";
+import { clientKey } from "#app/services/rate-limit.server.ts";
+import { bufferedResponses } from "./buffered-responses.ts";
+import { pageCache } from "./cached-pages.ts";
+import { answerClientErrors, refuseMalformedRequests } from "./client-errors.ts";
+import { answerDatabaseOutages } from "./database-outage.ts";
+import {
+  isBuffered,
+  oneClickUnsubscribe,
+  refuseLargeBodies,
+  securityHeaders,
+} from "./express-middleware.ts";
+import { allowedMethods, answerMethods } from "./methods.ts";
+import { renderThrough } from "./render-through.ts";
+
+/** The Express app: compression, body limit, static files (production) and React Router. */
+export function createApp(options: { staticDir?: string; production?: boolean } = {}) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.disable("etag");
+  // Which X-Forwarded-For hops are believed: none unless TRUST_PROXY names the proxies in front.
+  // req.ip is then the real client behind them, and a header a client writes itself changes nothing.
+  app.set("trust proxy", env().TRUST_PROXY);
+  app.use(securityHeaders);
+  app.use(refuseMalformedRequests);
+  // OPTIONS: 204 with Allow; TRACE, PROPFIND... (any method the path does not take): 405 with Allow.
+  app.use(answerMethods(allowedMethods(build.routes)));
+  app.use(refuseLargeBodies);
+  app.use(oneClickUnsubscribe);
+  // Pages, data and JSON are compressed once by bufferedResponses; compression() takes the rest.
+  app.use(compression({ filter: (req, res) => !isBuffered(res) && compression.filter(req, res) }));
+  if (options.staticDir) serveStatic(app, options.staticDir);
+  app.use(bufferedResponses(pageCache, { csp: options.production ?? false }));
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      // The build object itself: given a function, React Router rebuilds its route tables on
+      // every request (~2 ms of CPU per page). Development gets a fresh app per request anyway.
+      // A database outage is answered 503 with Retry-After (server/database-outage.ts).
+      build: answerDatabaseOutages(build),
+      // The rate limits sit in the route actions (app/services/rate-limit.server.ts), keyed on the
+      // client address: every URL that reaches one action (case, trailing slash, `.data`) spends
+      // one budget. cspNonce: this render's mark for the app's inline scripts, set by
+      // bufferedResponses (app/entry.server.tsx).
+      getLoadContext: (req, res) => ({
+        clientAddress: clientKey(req.ip),
+        cspNonce: res.locals.cspNonce,
+      }),
+    }),
+  );
+  app.use(answerClientErrors);
+  // Stale pages are rendered again in the background through this app (server/render-through.ts).
+  if (options.production) pageCache.rendersWith(renderThrough(app));
+  return app;
+}
+
+/** The build's client files (production): hashed assets, the favicon, public/'s top names. */
+function serveStatic(app: express.Express, staticDir: string): void {
+  app.use(
+    "/assets",
+    express.static(path.join(staticDir, "assets"), { immutable: true, maxAge: "1y" }),
+  );
+  // public/favicon.ico (scripts/make-favicon.mjs), for clients that ask it without reading the
+  // page's <link rel="icon">: the type every client knows, kept for 30 days.
+  app.get("/favicon.ico", (_req, res, next) => {
+    res.sendFile(
+      path.join(staticDir, "favicon.ico"),
+      {
+        maxAge: "30d",
+        headers: { "Content-Type": "image/x-icon" },
+      },
+      (error) => error && next(error),
+    );
+  });
+  // Only the names at the top of the folder (media/, favicon.svg...): a page's path does not
+  // wait for a file system lookup that cannot find anything.
+  const staticNames = new Set(fs.readdirSync(staticDir));
+  const files = express.static(staticDir, { maxAge: "1h" });
+  app.use((req, res, next) => {
+    if (staticNames.has(req.path.split("/")[1] ?? "")) files(req, res, next);
+    else next();
+  });
+}
