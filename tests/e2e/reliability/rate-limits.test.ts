@@ -214,7 +214,7 @@ describe("a direct client (TRUST_PROXY unset)", () => {
       expect(refused.status, page).toBe(429);
       expect(Number(refused.headers["retry-after"]), page).toBeGreaterThan(0);
       expect(refused.text, page).toMatch(
-        /role="alert"[^>]*>Too many form submissions: please wait \d+ seconds? and try again\./,
+        /role="alert"[^>]*>Too many form submissions: please wait \d+ (seconds?|minutes?) and try again\./,
       );
     }
   });

@@ -99,8 +99,7 @@ describe.each(SURFACES)("text on the $name", (surface) => {
         await expect
           .poll(() => surfaces.count(), { message: `${surface.selector} on ${path}` })
           .toBeGreaterThan(0);
-        for (const one of await surfaces.all()) {
-          const results = await measureTextContrast(page, one);
+        for (const results of await measureTextContrast(page, surfaces)) {
           expect(results.length, `texts in ${surface.selector} on ${path}`).toBeGreaterThan(0);
           report.push(`${path} (${label})\n${describeContrast(results)}`);
           failures.push(...results.filter((r) => r.clipped || !(r.median >= r.required)));
