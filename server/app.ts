@@ -81,7 +81,7 @@ export function settings(started: { dev: boolean; buildDir: string }) {
 }
 
 /** The primary's back-off for restarting workers (server/start.js). */
-export { restartDelay } from "../app/lib/restart-backoff.ts";
+export { restartDelay } from "./restart-backoff.ts";
 
 /**
  * Opens and migrates the database, then imports content/ (idempotent). Returns a line for the log.

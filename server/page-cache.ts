@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
-import { type Encoding, negotiateEncoding } from "../app/lib/accept-encoding.ts";
+import { type Encoding, negotiateEncoding } from "./accept-encoding.ts";
 import { clientAddress } from "./client-address.ts";
 import { compress, encodedEtag, etagOf, writeBody } from "./encoded-body.ts";
 import type { RenderBudget } from "./render-budget.ts";

@@ -8,8 +8,8 @@ import {
 } from "kysely";
 import pg from "pg";
 import { env } from "../env.server.ts";
-import { CircuitBreaker } from "../lib/circuit-breaker.ts";
-import { isConnectionError } from "../lib/connection-errors.ts";
+import { CircuitBreaker } from "#app/db/circuit-breaker.ts";
+import { isConnectionError } from "#app/db/connection-errors.ts";
 import type { Database, OpenOptions } from "./client.server.ts";
 import { DatabaseUnavailableError } from "./database-unavailable.ts";
 import type { DB } from "./schema.ts";

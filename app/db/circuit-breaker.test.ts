@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CircuitBreaker } from "./circuit-breaker.ts";
+import { CircuitBreaker } from "#app/db/circuit-breaker.ts";
 
 const options = { openMs: 2000, trialMs: 6000 };
 

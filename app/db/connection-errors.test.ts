@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isConnectionError } from "./connection-errors.ts";
+import { isConnectionError } from "#app/db/connection-errors.ts";
 
 function withCode(message: string, code: string): Error {
   return Object.assign(new Error(message), { code });
