@@ -3,9 +3,9 @@ import poppins500 from "@fontsource/poppins/files/poppins-latin-500-normal.woff2
 import poppins600 from "@fontsource/poppins/files/poppins-latin-600-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { MusicPlayerProvider } from "#app/components/ui/media/music-player-context.tsx";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { MusicPlayerProvider } from "./components/media/music-player-context.tsx";
 import { RouteErrorPage } from "./components/ui/error-page.tsx";
 import { errorMeta, errorView } from "./lib/error-page.ts";
 import { PODCAST_SERIES } from "./lib/seo.ts";

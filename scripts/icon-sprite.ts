@@ -1,5 +1,5 @@
 // `tsx scripts/icon-sprite.ts [--check]`, run by `npm run build`: writes
-// app/components/icons/icons.svg, one <symbol> per icon the app draws (every `<Icon name="o-Map">`
+// app/components/ui/icons/icons.svg, one <symbol> per icon the app draws (every `<Icon name="o-Map">`
 // in app/), from @heroicons/react's own components. Vite gives the file a hashed
 // name under /assets (served immutable for a year). --check: exit 1 when the file is not current.
 import fs from "node:fs";
@@ -13,11 +13,11 @@ import {
   type IconFamily,
   spriteDocument,
   symbolFromSvg,
-} from "../app/lib/icon-sprite.ts";
+} from "../app/components/ui/icons/icon-sprite.ts";
 
 const require = createRequire(import.meta.url);
 const app = path.join(import.meta.dirname, "../app");
-const target = path.join(app, "components/icons/icons.svg");
+const target = path.join(app, "components/ui/icons/icons.svg");
 
 const ids = new Set<string>();
 for (const file of fs.readdirSync(app, { recursive: true, encoding: "utf8" })) {

@@ -7,9 +7,9 @@ import {
   type PostgresQueryResult,
 } from "kysely";
 import pg from "pg";
-import { env } from "../env.server.ts";
 import { CircuitBreaker } from "#app/db/circuit-breaker.ts";
 import { isConnectionError } from "#app/db/connection-errors.ts";
+import { env } from "../env.server.ts";
 import type { Database, OpenOptions } from "./client.server.ts";
 import { DatabaseUnavailableError } from "./database-unavailable.ts";
 import type { DB } from "./schema.ts";

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { OverlayCard } from "#app/components/cards/overlay-card.tsx";
-import { PostCard } from "#app/components/cards/post-card.tsx";
-import { PostMetaLine } from "#app/components/cards/post-meta-line.tsx";
 import { NothingWeFound } from "#app/components/home/empty-state.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { OverlayCard } from "#app/components/ui/cards/overlay-card.tsx";
+import { PostCard } from "#app/components/ui/cards/post-card.tsx";
+import { PostMetaLine } from "#app/components/ui/cards/post-meta-line.tsx";
 import { CategoryBadge } from "#app/components/ui/category-badge.tsx";
-import { SectionHeading } from "#app/components/widgets/section-heading.tsx";
+import { SectionHeading } from "#app/components/ui/widgets/section-heading.tsx";
 import { archiveHref } from "#app/lib/archive-path.ts";
 import { websiteJsonLd } from "#app/lib/json-ld.ts";
 import { routeMeta } from "#app/lib/seo.ts";

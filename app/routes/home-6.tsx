@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { OverlayCard } from "#app/components/cards/overlay-card.tsx";
-import { PostCard } from "#app/components/cards/post-card.tsx";
-import { PostCardSmall } from "#app/components/cards/post-card-small.tsx";
 import { NothingWeFound } from "#app/components/home/empty-state.tsx";
 import { LatestTabs } from "#app/components/home/latest-tabs.tsx";
-import { AudioPlayButton } from "#app/components/media/audio-play-button.tsx";
+import { OverlayCard } from "#app/components/ui/cards/overlay-card.tsx";
+import { PostCard } from "#app/components/ui/cards/post-card.tsx";
+import { PostCardSmall } from "#app/components/ui/cards/post-card-small.tsx";
+import { AudioPlayButton } from "#app/components/ui/media/audio-play-button.tsx";
 import { CONTAINER_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import { SectionHeading } from "#app/components/widgets/section-heading.tsx";
+import { SectionHeading } from "#app/components/ui/widgets/section-heading.tsx";
 import { websiteJsonLd } from "#app/lib/json-ld.ts";
 import { routeMeta } from "#app/lib/seo.ts";
 import { listPosts } from "#app/models/posts.server.ts";

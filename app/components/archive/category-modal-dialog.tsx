@@ -1,6 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import { Link } from "react-router";
-import { XMarkIcon } from "#app/components/icons/outline.tsx";
+import { XMarkIcon } from "#app/components/ui/icons/outline.tsx";
 import type { Taxonomy } from "#app/lib/types.ts";
 
 const DOT: Record<Taxonomy["color"], string> = {

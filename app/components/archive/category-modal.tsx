@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { TagIcon } from "#app/components/icons/outline.tsx";
+import { TagIcon } from "#app/components/ui/icons/outline.tsx";
 import type { Taxonomy } from "#app/lib/types.ts";
 
 const CategoryModalDialog = lazy(() => import("./category-modal-dialog.tsx"));

@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { ChevronDownIcon } from "#app/components/icons/outline.tsx";
+import { ChevronDownIcon } from "#app/components/ui/icons/outline.tsx";
 import type { Taxonomy } from "#app/lib/types.ts";
 
 /**

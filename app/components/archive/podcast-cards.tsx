@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { PostCardMeta } from "#app/components/cards/post-card-meta.tsx";
-import { PauseIcon, PlayIcon } from "#app/components/icons/solid.tsx";
-import { AudioPlayButton } from "#app/components/media/audio-play-button.tsx";
-import { useMusicPlayer } from "#app/components/media/music-player-context.tsx";
+import { PostCardMeta } from "#app/components/ui/cards/post-card-meta.tsx";
 import { CategoryBadge } from "#app/components/ui/category-badge.tsx";
+import { PauseIcon, PlayIcon } from "#app/components/ui/icons/solid.tsx";
+import { AudioPlayButton } from "#app/components/ui/media/audio-play-button.tsx";
+import { useMusicPlayer } from "#app/components/ui/media/music-player-context.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import type { CardPost } from "#app/lib/types.ts";
 

@@ -1,6 +1,6 @@
 import { type ComponentProps, type ComponentType, useState } from "react";
 import { Link } from "react-router";
-import { ChevronDownIcon, XMarkIcon } from "#app/components/icons/outline.tsx";
+import { ChevronDownIcon, XMarkIcon } from "#app/components/ui/icons/outline.tsx";
 import { archiveHref, withArchivePrefix } from "#app/lib/archive-path.ts";
 import type { Taxonomy } from "#app/lib/types.ts";
 

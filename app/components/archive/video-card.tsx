@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { PostCardMeta } from "#app/components/cards/post-card-meta.tsx";
-import { FeaturedMedia } from "#app/components/media/featured-media.tsx";
+import { PostCardMeta } from "#app/components/ui/cards/post-card-meta.tsx";
 import { CategoryBadge } from "#app/components/ui/category-badge.tsx";
+import { FeaturedMedia } from "#app/components/ui/media/featured-media.tsx";
 import type { CardPost } from "#app/lib/types.ts";
 
 /** A video card for the video archive: the clip preview (plays muted on hover), title and meta. */

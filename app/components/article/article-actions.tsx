@@ -1,7 +1,7 @@
-import { ChatBubbleLeftRightIcon, HeartIcon } from "#app/components/icons/outline.tsx";
-import { HeartIcon as HeartSolid } from "#app/components/icons/solid.tsx";
-import { MoreActionsMenu } from "#app/components/post-actions/more-actions-menu.tsx";
-import { ShareMenu } from "#app/components/post-actions/share-menu.tsx";
+import { ChatBubbleLeftRightIcon, HeartIcon } from "#app/components/ui/icons/outline.tsx";
+import { HeartIcon as HeartSolid } from "#app/components/ui/icons/solid.tsx";
+import { MoreActionsMenu } from "#app/components/ui/post-actions/more-actions-menu.tsx";
+import { ShareMenu } from "#app/components/ui/post-actions/share-menu.tsx";
 import { abbreviateCount } from "#app/lib/format.ts";
 import { useArticle } from "./article-context.tsx";
 

@@ -1,4 +1,4 @@
-import { ChatBubbleLeftRightIcon } from "#app/components/icons/outline.tsx";
+import { ChatBubbleLeftRightIcon } from "#app/components/ui/icons/outline.tsx";
 import { useArticle } from "./article-context.tsx";
 
 /** Where the comment buttons lead: the response count and a way to write to the author. */

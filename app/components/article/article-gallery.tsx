@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Squares2X2Icon } from "#app/components/icons/outline.tsx";
+import { Squares2X2Icon } from "#app/components/ui/icons/outline.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { useKnownSearchParams } from "#app/components/ui/use-known-search-params.ts";
 import { GALLERY_PREVIEW_COUNT, PHOTO_TOUR_MODAL, photoTourParams } from "#app/lib/photo-tour.ts";

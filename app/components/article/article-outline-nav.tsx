@@ -1,4 +1,4 @@
-import { ListBulletIcon } from "#app/components/icons/outline.tsx";
+import { ListBulletIcon } from "#app/components/ui/icons/outline.tsx";
 import { articleOutline } from "#app/lib/article-outline.ts";
 import { useArticle } from "./article-context.tsx";
 

@@ -3,7 +3,7 @@ import {
   ClockIcon,
   EyeIcon,
   HeartIcon,
-} from "#app/components/icons/outline.tsx";
+} from "#app/components/ui/icons/outline.tsx";
 import { abbreviateCount } from "#app/lib/format.ts";
 import { useArticle } from "./article-context.tsx";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { PlayIcon } from "#app/components/icons/solid.tsx";
+import { PlayIcon } from "#app/components/ui/icons/solid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { MEDIA_WIDTHS } from "#app/lib/responsive-image.ts";
 

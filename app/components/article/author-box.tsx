@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { ArrowRightIcon } from "#app/components/icons/mini.tsx";
 import { Avatar } from "#app/components/ui/avatar.tsx";
+import { ArrowRightIcon } from "#app/components/ui/icons/mini.tsx";
 import { useArticle } from "./article-context.tsx";
 
 /** 'WRITTEN BY': the author's avatar, name, role, description and Read more. */

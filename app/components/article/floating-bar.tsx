@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { ArrowUpIcon } from "#app/components/icons/outline.tsx";
+import { ArrowUpIcon } from "#app/components/ui/icons/outline.tsx";
 import { readingProgress, showFloatingBar } from "#app/lib/reading-progress.ts";
 import { ArticleCommentLink, ArticleLikeButton } from "./article-actions.tsx";
 import { useArticle } from "./article-context.tsx";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { PostCard } from "#app/components/cards/post-card.tsx";
+import { PostCard } from "#app/components/ui/cards/post-card.tsx";
 import { useArticle } from "./article-context.tsx";
 
 function PostGrid({

@@ -1,5 +1,5 @@
-import { PauseIcon, PlayIcon } from "#app/components/icons/solid.tsx";
-import { useMusicPlayer } from "#app/components/media/music-player-context.tsx";
+import { PauseIcon, PlayIcon } from "#app/components/ui/icons/solid.tsx";
+import { useMusicPlayer } from "#app/components/ui/media/music-player-context.tsx";
 import { formatDuration } from "#app/lib/format-time.ts";
 import type { Post } from "#app/lib/types.ts";
 

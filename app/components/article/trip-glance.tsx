@@ -8,7 +8,7 @@ import {
   MapPinIcon,
   PaperAirplaneIcon,
   UserGroupIcon,
-} from "#app/components/icons/outline.tsx";
+} from "#app/components/ui/icons/outline.tsx";
 import { type TripFact, tripFacts } from "#app/lib/trip-facts.ts";
 import { useArticle } from "./article-context.tsx";
 

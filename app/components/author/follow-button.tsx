@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { CheckIcon, PlusIcon } from "#app/components/icons/outline.tsx";
+import { CheckIcon, PlusIcon } from "#app/components/ui/icons/outline.tsx";
 
 /**
  * Follow/Following, held locally only (docs/spec.md#states); the author page starts not following.

@@ -1,5 +1,5 @@
 import { type DragEvent, useId, useRef, useState } from "react";
-import { PhotoIcon } from "#app/components/icons/outline.tsx";
+import { PhotoIcon } from "#app/components/ui/icons/outline.tsx";
 
 /**
  * The Featured Image upload: a file input inside a drag-and-drop area. A dropped or chosen file

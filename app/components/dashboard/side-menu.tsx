@@ -8,7 +8,7 @@ import {
   PencilSquareIcon,
   Squares2X2Icon,
   UserCircleIcon,
-} from "#app/components/icons/outline.tsx";
+} from "#app/components/ui/icons/outline.tsx";
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 

@@ -1,6 +1,6 @@
-import { Button } from "#app/components/forms/button.tsx";
 import { DemoForm } from "#app/components/forms/demo-form.tsx";
-import { SelectField, TextAreaField, TextField } from "#app/components/forms/field.tsx";
+import { Button } from "#app/components/ui/forms/button.tsx";
+import { SelectField, TextAreaField, TextField } from "#app/components/ui/forms/field.tsx";
 import { ImageDropZone } from "./image-drop-zone.tsx";
 
 /** The dashboard 'Submit post' form (docs/spec.md#dashboard), a demo that sends nothing. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Button } from "#app/components/ui/forms/button.tsx";
+import { EmailField, TextField } from "#app/components/ui/forms/field.tsx";
 import { AuthLayout } from "./auth-layout.tsx";
-import { Button } from "./button.tsx";
 import { DemoForm } from "./demo-form.tsx";
-import { EmailField, TextField } from "./field.tsx";
 import { OrDivider } from "./or-divider.tsx";
 import { SocialButtons } from "./social-buttons.tsx";
 

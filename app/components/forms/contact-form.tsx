@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from "react";
-import { CheckCircleIcon, ExclamationCircleIcon } from "#app/components/icons/outline.tsx";
+import { Button } from "#app/components/ui/forms/button.tsx";
+import { TextAreaField, TextField } from "#app/components/ui/forms/field.tsx";
+import { HoneypotField } from "#app/components/ui/forms/honeypot-field.tsx";
+import { useFlash } from "#app/components/ui/forms/use-flash.ts";
+import { useHydrated } from "#app/components/ui/forms/use-hydrated.ts";
+import { CheckCircleIcon, ExclamationCircleIcon } from "#app/components/ui/icons/outline.tsx";
 import { waitingTime } from "#app/lib/format.ts";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.ts";
-import { Button } from "./button.tsx";
-import { TextAreaField, TextField } from "./field.tsx";
-import { HoneypotField } from "./honeypot-field.tsx";
-import { useFlash } from "./use-flash.ts";
-import { useHydrated } from "./use-hydrated.ts";
 
 const CONTACT_SUCCESS = "We have successfully received your message!";
 const CONTACT_ERROR = "There was an error while trying to submit the form";

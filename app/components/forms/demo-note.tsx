@@ -1,4 +1,4 @@
-import { InformationCircleIcon } from "#app/components/icons/outline.tsx";
+import { InformationCircleIcon } from "#app/components/ui/icons/outline.tsx";
 
 /** A small, unobtrusive note that a template page is a demo. */
 export function DemoNote({ className = "" }: { className?: string }) {

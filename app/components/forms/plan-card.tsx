@@ -1,6 +1,6 @@
-import { CheckIcon } from "#app/components/icons/outline.tsx";
+import { Button } from "#app/components/ui/forms/button.tsx";
+import { CheckIcon } from "#app/components/ui/icons/outline.tsx";
 import type { Plan } from "#app/lib/template-data.ts";
-import { Button } from "./button.tsx";
 import { DemoForm } from "./demo-form.tsx";
 
 /** A subscription plan: price, features, description and a (demo) Submit button. */

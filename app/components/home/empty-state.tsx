@@ -1,4 +1,4 @@
-import { MapIcon } from "#app/components/icons/outline.tsx";
+import { MapIcon } from "#app/components/ui/icons/outline.tsx";
 
 /** docs/spec.md#errors: an empty list reads 'Nothing we found!'. */
 export function NothingWeFound() {

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { PostCardSmall } from "#app/components/cards/post-card-small.tsx";
-import { ChevronRightIcon } from "#app/components/icons/mini.tsx";
+import { PostCardSmall } from "#app/components/ui/cards/post-card-small.tsx";
+import { ChevronRightIcon } from "#app/components/ui/icons/mini.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { moreTags, trendingTopics } from "#app/components/ui/widgets/topic-picks.ts";
 import { archiveHref } from "#app/lib/archive-path.ts";
 import type { CardPost, Taxonomy } from "#app/lib/types.ts";
-import { moreTags, trendingTopics } from "#app/lib/widgets.ts";
 import { Widget } from "./widget.tsx";
 
 /**

@@ -1,6 +1,6 @@
 import { useLocation, useNavigation } from "react-router";
-import { PostCard } from "#app/components/cards/post-card.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { PostCard } from "#app/components/ui/cards/post-card.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import type { CardPost as PostCardData } from "#app/lib/types.ts";
 

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
-import { PostCard } from "#app/components/cards/post-card.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
-import { SectionHeading } from "#app/components/widgets/section-heading.tsx";
+import { PostCard } from "#app/components/ui/cards/post-card.tsx";
+import { SectionHeading } from "#app/components/ui/widgets/section-heading.tsx";
 import { archiveHref } from "#app/lib/archive-path.ts";
 import type { CardPost as PostCardData } from "#app/lib/types.ts";
 import { NothingWeFound } from "./empty-state.tsx";

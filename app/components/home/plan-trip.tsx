@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Form, Link } from "react-router";
-import { ArrowRightIcon } from "#app/components/icons/outline.tsx";
+import { ArrowRightIcon } from "#app/components/ui/icons/outline.tsx";
 import { ageOptionLabel, MAX_AGE, MONTH_NAMES } from "#app/lib/trips.ts";
 
 const SELECT =

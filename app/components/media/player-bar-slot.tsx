@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useMusicPlayer } from "./music-player-context.tsx";
+import { useMusicPlayer } from "#app/components/ui/media/music-player-context.tsx";
 
 const PlayerBar = lazy(() => import("./player-bar.tsx"));
 

@@ -5,11 +5,11 @@ import {
   SpeakerWaveIcon,
   SpeakerXMarkIcon,
   XMarkIcon,
-} from "#app/components/icons/solid.tsx";
+} from "#app/components/ui/icons/solid.tsx";
+import { useMusicPlayer } from "#app/components/ui/media/music-player-context.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { formatDuration } from "#app/lib/format-time.ts";
 import { PODCAST_SERIES } from "#app/lib/seo.ts";
-import { useMusicPlayer } from "./music-player-context.tsx";
 
 const RATES = [1, 1.25, 1.5, 2, 0.75];
 

@@ -1,5 +1,6 @@
 import type { ComponentType, SVGProps } from "react";
 import { Link } from "react-router";
+import { Avatar } from "#app/components/ui/avatar.tsx";
 import {
   ArrowRightStartOnRectangleIcon,
   DocumentTextIcon,
@@ -7,8 +8,7 @@ import {
   LifebuoyIcon,
   MoonIcon,
   UserIcon,
-} from "#app/components/icons/outline.tsx";
-import { Avatar } from "#app/components/ui/avatar.tsx";
+} from "#app/components/ui/icons/outline.tsx";
 import { Popover } from "#app/components/ui/popover.tsx";
 import { archiveHref } from "#app/lib/archive-path.ts";
 import { ACCOUNT_AUTHOR } from "#app/lib/navigation.ts";

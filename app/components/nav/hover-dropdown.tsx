@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
-import { ChevronDownIcon } from "#app/components/icons/mini.tsx";
+import { ChevronDownIcon } from "#app/components/ui/icons/mini.tsx";
 
 /**
  * A menu entry whose panel opens on hover and closes on mouse leave (docs/spec.md#states); a click

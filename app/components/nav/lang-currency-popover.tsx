@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { GlobeAltIcon } from "#app/components/icons/outline.tsx";
+import { GlobeAltIcon } from "#app/components/ui/icons/outline.tsx";
 import { Popover } from "#app/components/ui/popover.tsx";
 import { CURRENCIES, LANGUAGES } from "#app/lib/navigation.ts";
 import { HEADER_ICON_BUTTON } from "./header-styles.ts";

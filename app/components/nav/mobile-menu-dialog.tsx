@@ -1,9 +1,9 @@
 import { Dialog, DialogBackdrop, DialogPanel } from "@headlessui/react";
 import { Link, NavLink } from "react-router";
-import { XMarkIcon } from "#app/components/icons/outline.tsx";
+import { XMarkIcon } from "#app/components/ui/icons/outline.tsx";
+import { SocialIcon } from "#app/components/ui/social-icon.tsx";
 import { MAIN_MENU, SOCIAL_LINKS, TEMPLATES_MENU } from "#app/lib/navigation.ts";
 import { Logo } from "./logo.tsx";
-import { SocialIcon } from "./social-icon.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
 const LINK =

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { Bars3Icon } from "#app/components/icons/outline.tsx";
+import { Bars3Icon } from "#app/components/ui/icons/outline.tsx";
 
 const MobileMenuDialog = lazy(() => import("./mobile-menu-dialog.tsx"));
 

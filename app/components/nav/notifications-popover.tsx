@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { BellIcon } from "#app/components/icons/outline.tsx";
 import { Avatar } from "#app/components/ui/avatar.tsx";
+import { BellIcon } from "#app/components/ui/icons/outline.tsx";
 import { Popover } from "#app/components/ui/popover.tsx";
 import { NOTIFICATIONS } from "#app/lib/navigation.ts";
 import { HEADER_ICON_BUTTON } from "./header-styles.ts";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { MagnifyingGlassIcon } from "#app/components/icons/outline.tsx";
+import { MagnifyingGlassIcon } from "#app/components/ui/icons/outline.tsx";
 
 const SearchPalette = lazy(() => import("#app/components/search/search-palette.tsx"));
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { SocialIcon } from "#app/components/ui/social-icon.tsx";
 import { archiveHref } from "#app/lib/archive-path.ts";
 import { type NavLink, SOCIAL_LINKS } from "#app/lib/navigation.ts";
 import { Logo } from "./logo.tsx";
-import { SocialIcon } from "./social-icon.tsx";
 
 const EXPLORE: NavLink[] = [
   { name: "Travel Blogs", href: archiveHref() },

@@ -1,5 +1,5 @@
 import { Form, Link, NavLink } from "react-router";
-import { MagnifyingGlassIcon } from "#app/components/icons/outline.tsx";
+import { MagnifyingGlassIcon } from "#app/components/ui/icons/outline.tsx";
 import { MAIN_MENU, TEMPLATES_MENU, type Teaser } from "#app/lib/navigation.ts";
 import { AccountMenu } from "./account-menu.tsx";
 import { HoverDropdown } from "./hover-dropdown.tsx";

@@ -1,4 +1,4 @@
-import { MoonIcon, SunIcon } from "#app/components/icons/outline.tsx";
+import { MoonIcon, SunIcon } from "#app/components/ui/icons/outline.tsx";
 import { useTheme } from "./use-theme.ts";
 
 /** The header's dark-mode button. */

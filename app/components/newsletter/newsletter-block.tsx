@@ -1,15 +1,15 @@
 import { type FormEvent, useId, useState } from "react";
 import { useLocation } from "react-router";
-import { Spinner } from "#app/components/forms/button.tsx";
-import { HoneypotField } from "#app/components/forms/honeypot-field.tsx";
-import { useFlash } from "#app/components/forms/use-flash.ts";
-import { useHydrated } from "#app/components/forms/use-hydrated.ts";
+import { Spinner } from "#app/components/ui/forms/button.tsx";
+import { HoneypotField } from "#app/components/ui/forms/honeypot-field.tsx";
+import { useFlash } from "#app/components/ui/forms/use-flash.ts";
+import { useHydrated } from "#app/components/ui/forms/use-hydrated.ts";
 import {
   ArrowRightIcon,
   CheckCircleIcon,
   ExclamationCircleIcon,
   InformationCircleIcon,
-} from "#app/components/icons/outline.tsx";
+} from "#app/components/ui/icons/outline.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.ts";
 import {

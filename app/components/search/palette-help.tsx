@@ -1,5 +1,9 @@
 import { type ComponentType, Fragment, type ReactNode, type SVGProps } from "react";
-import { FaceFrownIcon, GlobeAmericasIcon, LifebuoyIcon } from "#app/components/icons/outline.tsx";
+import {
+  FaceFrownIcon,
+  GlobeAmericasIcon,
+  LifebuoyIcon,
+} from "#app/components/ui/icons/outline.tsx";
 
 /** A message in the palette instead of results: an icon, a title and a line. */
 function PaletteMessage({

@@ -1,7 +1,7 @@
 import { ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import type { ReactNode } from "react";
-import { DocumentTextIcon, HashtagIcon } from "#app/components/icons/outline.tsx";
 import { Avatar } from "#app/components/ui/avatar.tsx";
+import { DocumentTextIcon, HashtagIcon } from "#app/components/ui/icons/outline.tsx";
 import type { PaletteResult } from "#app/lib/search-palette.ts";
 import type { Author, PostCard, Taxonomy } from "#app/lib/types.ts";
 

@@ -8,7 +8,7 @@ import {
 } from "@headlessui/react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { MagnifyingGlassIcon } from "#app/components/icons/outline.tsx";
+import { MagnifyingGlassIcon } from "#app/components/ui/icons/outline.tsx";
 import { filterPalette, searchPageHref } from "#app/lib/search-palette.ts";
 import {
   PaletteEmptyQuery,

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PostCardMeta } from "#app/components/cards/post-card-meta.tsx";
+import { PostCardMeta } from "#app/components/ui/cards/post-card-meta.tsx";
 import { CategoryBadge } from "#app/components/ui/category-badge.tsx";
 import { PostTypeIcon } from "#app/components/ui/post-type-icon.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
-import { ChevronDownIcon } from "#app/components/icons/outline.tsx";
+import { ChevronDownIcon } from "#app/components/ui/icons/outline.tsx";
 import {
   ageOptionLabel,
   BUDGET_LABELS,

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { avatarColor, initial } from "#app/lib/avatar.ts";
+import { avatarColor, initial } from "#app/components/ui/avatar-colors.ts";
 import { MEDIA_WIDTHS } from "#app/lib/responsive-image.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 

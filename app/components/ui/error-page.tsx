@@ -1,5 +1,5 @@
 import { Link, useLocation, useRouteError } from "react-router";
-import { ClockIcon } from "#app/components/icons/outline.tsx";
+import { ClockIcon } from "#app/components/ui/icons/outline.tsx";
 import {
   type ErrorView,
   errorView,

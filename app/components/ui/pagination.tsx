@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/icons/outline.tsx";
+import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/ui/icons/outline.tsx";
 import { pageWindow } from "#app/lib/paging.ts";
 import { useKnownSearchParams } from "./use-known-search-params.ts";
 

@@ -2,19 +2,19 @@ import type { MetaDescriptor } from "react-router";
 import { ArchiveBanner } from "#app/components/archive/archive-banner.tsx";
 import { ArchiveSection } from "#app/components/archive/archive-section.tsx";
 import { CategoryModal } from "#app/components/archive/category-modal.tsx";
+import { NewsletterBlock } from "#app/components/newsletter/newsletter-block.tsx";
+import { PostCard } from "#app/components/ui/cards/post-card.tsx";
 import {
   FloatingLoadingNote,
   LoadingNote,
   NoResults,
-} from "#app/components/archive/loading-note.tsx";
-import { MoreLessLinks, useQueryHref } from "#app/components/archive/more-less-links.tsx";
-import { SortSelect } from "#app/components/archive/sort-select.tsx";
-import { usePendingNavigation } from "#app/components/archive/use-pending.ts";
-import { PostCard } from "#app/components/cards/post-card.tsx";
-import { NewsletterBlock } from "#app/components/newsletter/newsletter-block.tsx";
+} from "#app/components/ui/lists/loading-note.tsx";
+import { MoreLessLinks, useQueryHref } from "#app/components/ui/lists/more-less-links.tsx";
+import { SortSelect } from "#app/components/ui/lists/sort-select.tsx";
+import { usePendingNavigation } from "#app/components/ui/lists/use-pending.ts";
 import { Pagination } from "#app/components/ui/pagination.tsx";
-import { AuthorSlider } from "#app/components/widgets/author-slider.tsx";
-import { TrendingTopics } from "#app/components/widgets/trending-topics.tsx";
+import { AuthorSlider } from "#app/components/ui/widgets/author-slider.tsx";
+import { TrendingTopics } from "#app/components/ui/widgets/trending-topics.tsx";
 import { taxonomyFeedPath, taxonomyFeedTitle } from "#app/lib/feeds.ts";
 import { webPageJsonLd } from "#app/lib/json-ld.ts";
 import { DEFAULT_PAGE_SIZE, parseSort, SORT_OPTIONS } from "#app/lib/paging.ts";

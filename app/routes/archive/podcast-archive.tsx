@@ -1,8 +1,8 @@
 import { ArchiveSection } from "#app/components/archive/archive-section.tsx";
-import { LoadingNote } from "#app/components/archive/loading-note.tsx";
 import { PodcastCardLarge, PodcastCardSmall } from "#app/components/archive/podcast-cards.tsx";
 import { TaxonomyFilters } from "#app/components/archive/taxonomy-filters.tsx";
-import { usePendingNavigation } from "#app/components/archive/use-pending.ts";
+import { LoadingNote } from "#app/components/ui/lists/loading-note.tsx";
+import { usePendingNavigation } from "#app/components/ui/lists/use-pending.ts";
 import { CONTAINER_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { withArchivePrefix } from "#app/lib/archive-path.ts";
 import { webPageJsonLd } from "#app/lib/json-ld.ts";

@@ -4,7 +4,7 @@ import { ArticleFeaturedImage, ArticleHeading } from "#app/components/article/ar
 import { ArticleCategories } from "#app/components/article/article-tags.tsx";
 import { PodcastPlayer } from "#app/components/article/podcast-player.tsx";
 import { TripGlance } from "#app/components/article/trip-glance.tsx";
-import { MicrophoneIcon } from "#app/components/icons/solid.tsx";
+import { MicrophoneIcon } from "#app/components/ui/icons/solid.tsx";
 import { QUERY } from "#app/lib/query-params.ts";
 import { PODCAST_SERIES } from "#app/lib/seo.ts";
 import type { Route } from "./+types/single-audio";

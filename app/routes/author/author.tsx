@@ -1,16 +1,16 @@
 import { useState } from "react";
+import { AuthorHeader } from "#app/components/author/author-header.tsx";
+import { PostCard } from "#app/components/ui/cards/post-card.tsx";
 import {
   FloatingLoadingNote,
   LoadingNote,
   NoResults,
-} from "#app/components/archive/loading-note.tsx";
-import { SortSelect } from "#app/components/archive/sort-select.tsx";
-import { usePendingNavigation } from "#app/components/archive/use-pending.ts";
-import { AuthorHeader } from "#app/components/author/author-header.tsx";
-import { ResponsiveResults } from "#app/components/author/responsive-results.tsx";
-import { PostCard } from "#app/components/cards/post-card.tsx";
-import { AuthorSlider } from "#app/components/widgets/author-slider.tsx";
-import { CategorySlider } from "#app/components/widgets/category-slider.tsx";
+} from "#app/components/ui/lists/loading-note.tsx";
+import { ResponsiveResults } from "#app/components/ui/lists/responsive-results.tsx";
+import { SortSelect } from "#app/components/ui/lists/sort-select.tsx";
+import { usePendingNavigation } from "#app/components/ui/lists/use-pending.ts";
+import { AuthorSlider } from "#app/components/ui/widgets/author-slider.tsx";
+import { CategorySlider } from "#app/components/ui/widgets/category-slider.tsx";
 import { notFound } from "#app/lib/error-page.ts";
 import { profileJsonLd } from "#app/lib/json-ld.ts";
 import { parseSort, SORT_OPTIONS } from "#app/lib/paging.ts";

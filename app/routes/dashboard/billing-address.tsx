@@ -1,8 +1,8 @@
 import { PanelHeading } from "#app/components/dashboard/panel-heading.tsx";
-import { Button } from "#app/components/forms/button.tsx";
 import { DemoForm } from "#app/components/forms/demo-form.tsx";
-import { SelectField, TextField } from "#app/components/forms/field.tsx";
 import { templateMeta } from "#app/components/forms/template-meta.ts";
+import { Button } from "#app/components/ui/forms/button.tsx";
+import { SelectField, TextField } from "#app/components/ui/forms/field.tsx";
 import { COUNTRIES } from "#app/lib/template-data.ts";
 import { discardDemoForm } from "#app/services/demo-form.server.ts";
 import { passRetryAfter } from "#app/services/rate-limit.server.ts";

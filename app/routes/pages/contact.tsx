@@ -7,9 +7,9 @@ import {
   type ContactResult,
   contactLimitMessage,
 } from "#app/components/forms/contact-form.tsx";
-import { EnvelopeIcon } from "#app/components/icons/outline.tsx";
-import { SocialMark } from "#app/components/nav/social-icon.tsx";
+import { EnvelopeIcon } from "#app/components/ui/icons/outline.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { SocialMark } from "#app/components/ui/social-icon.tsx";
 import { DatabaseUnavailableError } from "#app/db/database-unavailable.ts";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "#app/lib/honeypot.ts";
 import { webPageJsonLd } from "#app/lib/json-ld.ts";

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { AuthLayout } from "#app/components/forms/auth-layout.tsx";
-import { Button } from "#app/components/forms/button.tsx";
 import { DemoForm } from "#app/components/forms/demo-form.tsx";
-import { EmailField } from "#app/components/forms/field.tsx";
 import { templateMeta } from "#app/components/forms/template-meta.ts";
+import { Button } from "#app/components/ui/forms/button.tsx";
+import { EmailField } from "#app/components/ui/forms/field.tsx";
 import { discardDemoForm } from "#app/services/demo-form.server.ts";
 import { passRetryAfter } from "#app/services/rate-limit.server.ts";
 import type { Route } from "./+types/forgot-pass";

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
-import { ArrowLeftIcon } from "#app/components/icons/outline.tsx";
 import { NewsletterBlock } from "#app/components/newsletter/newsletter-block.tsx";
+import { ArrowLeftIcon } from "#app/components/ui/icons/outline.tsx";
 import { DatabaseUnavailableError } from "#app/db/database-unavailable.ts";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.ts";
 import {

@@ -3,7 +3,7 @@ import {
   CheckCircleIcon,
   EnvelopeIcon,
   ExclamationTriangleIcon,
-} from "#app/components/icons/outline.tsx";
+} from "#app/components/ui/icons/outline.tsx";
 import { readBodyText } from "#app/services/http.server.ts";
 import { checkUnsubscribeToken, unsubscribeByToken } from "#app/services/newsletter.server.ts";
 import type { Route } from "./+types/unsubscribe";

@@ -1,7 +1,7 @@
 import { Link, redirect } from "react-router";
-import { PostCard } from "#app/components/cards/post-card.tsx";
 import { TripFacts } from "#app/components/trips/trip-facts.tsx";
 import { WorldMap } from "#app/components/trips/world-map.tsx";
+import { PostCard } from "#app/components/ui/cards/post-card.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { countryFlag } from "#app/lib/country-display.ts";
 import { notFound } from "#app/lib/error-page.ts";

@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
-import { FloatingLoadingNote } from "#app/components/archive/loading-note.tsx";
-import { usePendingNavigation } from "#app/components/archive/use-pending.ts";
-import { PostCard } from "#app/components/cards/post-card.tsx";
 import { TripFacts } from "#app/components/trips/trip-facts.tsx";
 import { TripFilterForm } from "#app/components/trips/trip-filters.tsx";
+import { PostCard } from "#app/components/ui/cards/post-card.tsx";
+import { FloatingLoadingNote } from "#app/components/ui/lists/loading-note.tsx";
+import { usePendingNavigation } from "#app/components/ui/lists/use-pending.ts";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { webPageJsonLd } from "#app/lib/json-ld.ts";
 import { QUERY } from "#app/lib/query-params.ts";
