@@ -4,12 +4,12 @@ import poppins600 from "@fontsource/poppins/files/poppins-latin-600-normal.woff2
 import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { MusicPlayerProvider } from "#app/components/ui/media/music-player-context.tsx";
+import { RouteErrorPage } from "#app/features/shell/error-page.tsx";
+import { THEME_SCRIPT } from "#app/features/shell/theme.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { RouteErrorPage } from "./components/ui/error-page.tsx";
 import { errorMeta, errorView } from "./lib/error-page.ts";
 import { PODCAST_SERIES } from "./lib/seo.ts";
-import { THEME_SCRIPT } from "./lib/theme.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

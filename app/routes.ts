@@ -32,8 +32,8 @@ export default [
   route("img/*", "routes/media/image-variant.ts"),
 
   // The chrome (header, footer), and inside it the one error boundary of every reader page.
-  layout("routes/site-layout.tsx", [
-    layout("routes/error-boundary.tsx", [
+  layout("features/shell/site-layout.tsx", { id: "routes/site-layout" }, [
+    layout("features/shell/error-boundary.tsx", { id: "routes/error-boundary" }, [
       index("routes/home.tsx"),
       route("home-2", "routes/home-2.tsx"),
       route("home-3", "routes/home-3.tsx"),
@@ -99,8 +99,8 @@ export default [
       route("single-3/:slug", "routes/article/single-3.tsx"),
       route("single-4/:slug", "routes/article/single-4.tsx"),
       route("single-5/:slug", "routes/article/single-5.tsx"),
-      route("page404", "routes/page404.tsx"),
-      route("*", "routes/not-found.tsx"),
+      route("page404", "features/shell/not-found-sample.tsx", { id: "routes/page404" }),
+      route("*", "features/shell/not-found.tsx", { id: "routes/not-found" }),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -4,8 +4,8 @@ import { SITE_NAME } from "./seo.ts";
 
 /**
  * The one error page of the site (docs/spec.md#route-list, #page-404 and #errors): what it says for each error. The
- * page itself is app/components/ui/error-page.tsx; the boundary that shows it below the header and
- * footer is app/routes/error-boundary.tsx (root.tsx shows it too, for errors of the layout).
+ * page itself is app/features/shell/error-page.tsx; the boundary that shows it below the header and
+ * footer is app/features/shell/error-boundary.tsx (root.tsx shows it too, for errors of the layout).
  */
 
 /** What a 404 can be about; a loader says which with `throw notFound("article")`. */

@@ -141,7 +141,7 @@ export interface RouteMetaArgs {
 
 /**
  * The site's base URL in a route's `meta`: the site layout's loader gives SITE_URL
- * (app/routes/site-layout.tsx); "" (relative URLs) when it did not load.
+ * (app/features/shell/site-layout.tsx); "" (relative URLs) when it did not load.
  */
 export function siteUrlOf(matches: RouteMetaArgs["matches"]): string {
   for (const match of matches) {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loader } from "#app/features/shell/site-layout.tsx";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
-import { loader } from "#app/routes/site-layout.tsx";
 import { importContent } from "../../content/importer.server.ts";
 import { DIALECTS, freshDatabase } from "../setup/database.ts";
 

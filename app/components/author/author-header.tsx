@@ -3,8 +3,7 @@ import { EnvelopeIcon } from "#app/components/ui/icons/outline.tsx";
 import { MoreActionsMenu } from "#app/components/ui/post-actions/more-actions-menu.tsx";
 import { ShareMenu } from "#app/components/ui/post-actions/share-menu.tsx";
 import { CONTAINER_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import { SocialIcon } from "#app/components/ui/social-icon.tsx";
-import { SOCIAL_LINKS } from "#app/lib/navigation.ts";
+import { SOCIAL_LINKS, SocialIcon } from "#app/components/ui/social-icon.tsx";
 import type { Author } from "#app/lib/types.ts";
 import { FollowButton } from "./follow-button.tsx";
 

@@ -1,3 +1,11 @@
+/** The site's social accounts (docs/spec.md#navigation): footer, mobile menu, author pages. */
+export const SOCIAL_LINKS = [
+  { id: "facebook", name: "Facebook", href: "https://www.facebook.com/" },
+  { id: "twitter", name: "Twitter", href: "https://twitter.com/" },
+  { id: "instagram", name: "Instagram", href: "https://www.instagram.com/" },
+  { id: "youtube", name: "YouTube", href: "https://www.youtube.com/" },
+] as const;
+
 /** The four social networks' marks (simple inline SVG, no icon font). */
 const PATHS: Record<string, string> = {
   facebook:

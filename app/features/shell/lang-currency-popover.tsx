@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { GlobeAltIcon } from "#app/components/ui/icons/outline.tsx";
 import { Popover } from "#app/components/ui/popover.tsx";
-import { CURRENCIES, LANGUAGES } from "#app/lib/navigation.ts";
-import { HEADER_ICON_BUTTON } from "./header-styles.ts";
+import { HEADER_ICON_BUTTON } from "#app/features/shell/header-styles.ts";
+import { CURRENCIES, LANGUAGES } from "#app/features/shell/navigation.ts";
 
 const OPTION =
   "flex w-full items-center justify-between rounded-xl px-3 py-2 text-left text-sm transition hover:bg-neutral-100 dark:hover:bg-neutral-700";

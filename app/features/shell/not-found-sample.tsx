@@ -1,6 +1,6 @@
-import { ErrorPage } from "#app/components/ui/error-page.tsx";
+import { ErrorPage } from "#app/features/shell/error-page.tsx";
 import { errorMeta, notFoundView } from "#app/lib/error-page.ts";
-import type { Route } from "./+types/page404";
+import type { Route } from "./+types/not-found-sample";
 
 export default function Page404() {
   return <ErrorPage view={notFoundView("page")} />;

@@ -1,16 +1,16 @@
 import { Form, Link, NavLink } from "react-router";
 import { MagnifyingGlassIcon } from "#app/components/ui/icons/outline.tsx";
-import { MAIN_MENU, TEMPLATES_MENU, type Teaser } from "#app/lib/navigation.ts";
-import { AccountMenu } from "./account-menu.tsx";
-import { HoverDropdown } from "./hover-dropdown.tsx";
-import { LangCurrencyPopover } from "./lang-currency-popover.tsx";
-import { Logo } from "./logo.tsx";
-import { MegaMenu } from "./mega-menu.tsx";
-import { MenuLink } from "./menu-link.tsx";
-import { MobileMenu } from "./mobile-menu.tsx";
-import { NotificationsPopover } from "./notifications-popover.tsx";
-import { SearchButton } from "./search-button.tsx";
-import { ThemeToggle } from "./theme-toggle.tsx";
+import { AccountMenu } from "#app/features/shell/account-menu.tsx";
+import { HoverDropdown } from "#app/features/shell/hover-dropdown.tsx";
+import { LangCurrencyPopover } from "#app/features/shell/lang-currency-popover.tsx";
+import { Logo } from "#app/features/shell/logo.tsx";
+import { MegaMenu } from "#app/features/shell/mega-menu.tsx";
+import { MenuLink } from "#app/features/shell/menu-link.tsx";
+import { MobileMenu } from "#app/features/shell/mobile-menu.tsx";
+import { MAIN_MENU, TEMPLATES_MENU, type Teaser } from "#app/features/shell/navigation.ts";
+import { NotificationsPopover } from "#app/features/shell/notifications-popover.tsx";
+import { SearchButton } from "#app/features/shell/search-button.tsx";
+import { ThemeToggle } from "#app/features/shell/theme-toggle.tsx";
 
 /**
  * The header variants of docs/spec.md#home-6: default, with a search input (/home-2), with 'Sign

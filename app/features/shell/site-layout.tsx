@@ -1,12 +1,12 @@
 import { Outlet, useMatches } from "react-router";
 import { ArticlePending } from "#app/components/article/article-pending.tsx";
 import { PlayerBarSlot } from "#app/components/media/player-bar-slot.tsx";
-import { SiteFooter } from "#app/components/nav/site-footer.tsx";
-import { type HeaderVariant, SiteHeader } from "#app/components/nav/site-header.tsx";
 import { env } from "#app/env.server.ts";
+import { FOOTER_DESTINATIONS, type NavLink, type Teaser } from "#app/features/shell/navigation.ts";
+import { SiteFooter } from "#app/features/shell/site-footer.tsx";
+import { type HeaderVariant, SiteHeader } from "#app/features/shell/site-header.tsx";
 import { archiveHref } from "#app/lib/archive-path.ts";
 import { formatDate } from "#app/lib/format.ts";
-import { FOOTER_DESTINATIONS, type NavLink, type Teaser } from "#app/lib/navigation.ts";
 import { listPosts } from "#app/models/posts.server.ts";
 import { findCategoriesBySlug } from "#app/models/taxonomies.server.ts";
 import type { Route } from "./+types/site-layout";

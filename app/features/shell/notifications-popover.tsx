@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { BellIcon } from "#app/components/ui/icons/outline.tsx";
 import { Popover } from "#app/components/ui/popover.tsx";
-import { NOTIFICATIONS } from "#app/lib/navigation.ts";
-import { HEADER_ICON_BUTTON } from "./header-styles.ts";
+import { HEADER_ICON_BUTTON } from "#app/features/shell/header-styles.ts";
+import { NOTIFICATIONS } from "#app/features/shell/navigation.ts";
 
 export function NotificationsPopover() {
   return (

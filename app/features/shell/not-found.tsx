@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ErrorPage } from "#app/components/ui/error-page.tsx";
+import { ErrorPage } from "#app/features/shell/error-page.tsx";
 import { errorMeta, notFoundView } from "#app/lib/error-page.ts";
 import type { Route } from "./+types/not-found";
 

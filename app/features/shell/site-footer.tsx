@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { SocialIcon } from "#app/components/ui/social-icon.tsx";
+import { SOCIAL_LINKS, SocialIcon } from "#app/components/ui/social-icon.tsx";
+import { Logo } from "#app/features/shell/logo.tsx";
+import type { NavLink } from "#app/features/shell/navigation.ts";
 import { archiveHref } from "#app/lib/archive-path.ts";
-import { type NavLink, SOCIAL_LINKS } from "#app/lib/navigation.ts";
-import { Logo } from "./logo.tsx";
 
 const EXPLORE: NavLink[] = [
   { name: "Travel Blogs", href: archiveHref() },
