@@ -34,11 +34,11 @@ export default [
   // The chrome (header, footer), and inside it the one error boundary of every reader page.
   layout("features/shell/site-layout.tsx", { id: "routes/site-layout" }, [
     layout("features/shell/error-boundary.tsx", { id: "routes/error-boundary" }, [
-      index("routes/home.tsx"),
-      route("home-2", "routes/home-2.tsx"),
-      route("home-3", "routes/home-3.tsx"),
-      route("home-4", "routes/home-4.tsx"),
-      route("home-6", "routes/home-6.tsx"),
+      index("features/home/home.tsx", { id: "routes/home" }),
+      route("home-2", "features/home/home-with-search.tsx", { id: "routes/home-2" }),
+      route("home-3", "features/home/home-with-sign-up.tsx", { id: "routes/home-3" }),
+      route("home-4", "features/home/home-magazine.tsx", { id: "routes/home-4" }),
+      route("home-6", "features/home/home-grid-with-audio.tsx", { id: "routes/home-6" }),
 
       // Articles: the fixed sample paths and the /single layout.
       ...URL_CATEGORIES.map((category) =>

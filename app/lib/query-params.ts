@@ -96,7 +96,7 @@ function tripFilterRule(upper = false): ParamRule {
 
 /** Every page that reads the query string, and what it reads. */
 export const QUERY = {
-  /** /, /home-2, /home-3 (app/routes/home-data.server.ts). */
+  /** /, /home-2, /home-3 (app/features/home/home-data.server.ts). */
   home: spec({ page: pageRule, show: oneOf(["all"]) }),
   /** /archive/... (app/routes/archive/archive.tsx). */
   archive: spec({ sort: sortRule, page: pageRule, all: oneOf(["1"]) }, pageIgnoredWithAll),

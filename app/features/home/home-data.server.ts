@@ -1,4 +1,4 @@
-import type { HomeData } from "#app/components/home/home-page.tsx";
+import type { HomeData } from "#app/features/home/home-page.tsx";
 import { toCardPosts } from "#app/lib/card-post.ts";
 import { DEFAULT_PAGE_SIZE } from "#app/lib/paging.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";

@@ -12,3 +12,12 @@ export function NothingWeFound() {
     </div>
   );
 }
+
+/** A home with no posts at all: 'Nothing we found!' alone on the page. */
+export function EmptyHome() {
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <NothingWeFound />
+    </main>
+  );
+}

@@ -1,9 +1,9 @@
-import { HomePage } from "#app/components/home/home-page.tsx";
+import { loadHome } from "#app/features/home/home-data.server.ts";
+import { HomePage } from "#app/features/home/home-page.tsx";
 import { websiteJsonLd } from "#app/lib/json-ld.ts";
 import { QUERY } from "#app/lib/query-params.ts";
 import { routeMeta } from "#app/lib/seo.ts";
-import type { Route } from "./+types/home-3";
-import { loadHome } from "./home-data.server.ts";
+import type { Route } from "./+types/home-with-sign-up";
 
 /** The home with the 'Sign up' header variant. */
 export async function loader({ request }: Route.LoaderArgs) {
