@@ -42,17 +42,23 @@ export default [
 
       // Articles: the fixed sample paths and the /single layout.
       ...URL_CATEGORIES.map((category) =>
-        route(`${category}/:year/:slug`, "routes/article/article.tsx", {
+        route(`${category}/:year/:slug`, "features/article/article.tsx", {
           id: `article-${category}`,
         }),
       ),
-      route("hotels/:hotelType/:year/:slug", "routes/article/article.tsx", {
+      route("hotels/:hotelType/:year/:slug", "features/article/article.tsx", {
         id: "article-hotels",
       }),
-      route("single/:slug", "routes/article/article.tsx", { id: "article-single" }),
-      route("single-video/:slug", "routes/article/single-video.tsx"),
-      route("single-audio/:slug", "routes/article/single-audio.tsx"),
-      route("single-gallery/:slug", "routes/article/single-gallery.tsx"),
+      route("single/:slug", "features/article/article.tsx", { id: "article-single" }),
+      route("single-video/:slug", "features/article/video-article.tsx", {
+        id: "routes/article/single-video",
+      }),
+      route("single-audio/:slug", "features/article/podcast-episode.tsx", {
+        id: "routes/article/single-audio",
+      }),
+      route("single-gallery/:slug", "features/article/photo-gallery-article.tsx", {
+        id: "routes/article/single-gallery",
+      }),
 
       // The trip finder and the destinations map.
       route("trips", "routes/trips/trips.tsx"),
@@ -95,10 +101,18 @@ export default [
       route("search", "routes/search/search.tsx"),
       route("search-2", "routes/search/search-2.tsx"),
 
-      route("single-2/:slug", "routes/article/single-2.tsx"),
-      route("single-3/:slug", "routes/article/single-3.tsx"),
-      route("single-4/:slug", "routes/article/single-4.tsx"),
-      route("single-5/:slug", "routes/article/single-5.tsx"),
+      route("single-2/:slug", "features/article/article-with-sidebar.tsx", {
+        id: "routes/article/single-2",
+      }),
+      route("single-3/:slug", "features/article/article-full-screen.tsx", {
+        id: "routes/article/single-3",
+      }),
+      route("single-4/:slug", "features/article/article-side-by-side.tsx", {
+        id: "routes/article/single-4",
+      }),
+      route("single-5/:slug", "features/article/article-editorial.tsx", {
+        id: "routes/article/single-5",
+      }),
       route("page404", "features/shell/not-found-sample.tsx", { id: "routes/page404" }),
       route("*", "features/shell/not-found.tsx", { id: "routes/not-found" }),
     ]),

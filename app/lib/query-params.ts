@@ -133,7 +133,7 @@ export const QUERY = {
   }),
   /** /destinations/{cc} (app/routes/trips/country.tsx): the page of the country's trips. */
   country: spec({ page: pageRule }),
-  /** Articles (app/components/article/photo-tour-host.tsx): the photo tour; photoId needs it. */
+  /** Articles (app/features/article/photo-tour-host.tsx): the photo tour; photoId needs it. */
   article: spec(
     {
       modal: oneOf([PHOTO_TOUR_MODAL, "PHOTO_TOUR_SCROLLABLE"]),

@@ -1,7 +1,7 @@
 import { Outlet, useMatches } from "react-router";
-import { ArticlePending } from "#app/components/article/article-pending.tsx";
-import { PlayerBarSlot } from "#app/components/media/player-bar-slot.tsx";
 import { env } from "#app/env.server.ts";
+import { ArticlePending } from "#app/features/article/article-pending.tsx";
+import { PlayerBarSlot } from "#app/features/media-player/player-bar-slot.tsx";
 import { FOOTER_DESTINATIONS, type NavLink, type Teaser } from "#app/features/shell/navigation.ts";
 import { SiteFooter } from "#app/features/shell/site-footer.tsx";
 import { type HeaderVariant, SiteHeader } from "#app/features/shell/site-header.tsx";

@@ -30,7 +30,7 @@ describe("spriteDocument", () => {
 
 describe("declaredIcons", () => {
   it("finds every icon name a module draws, and no other name attribute", () => {
-    const source = `<Icon {...props} name="o-ChevronLeft" />;\n<Icon\n  name="m-ArrowRight"\n/>\n<input name="email" /><input name="s-lower" />`;
-    expect(declaredIcons(source)).toEqual(["o-ChevronLeft", "m-ArrowRight"]);
+    const source = `<Icon {...props} name="o-ChevronLeft" />;\n<Icon\n  name="m-ArrowRight"\n/>\n<input name="email" /><input name="s-lower" />\nicon("s-Play");`;
+    expect(declaredIcons(source)).toEqual(["o-ChevronLeft", "m-ArrowRight", "s-Play"]);
   });
 });

@@ -38,9 +38,10 @@ export function spriteDocument(symbols: string[]): string {
 }
 
 /**
- * The symbol ids a module draws with `<Icon name="o-ChevronLeft" />` (heroicons' 24/outline
- * `ChevronLeftIcon`), in source order: a `name` of a known set's prefix and a PascalCase name.
+ * The symbol ids a module draws with `<Icon name="o-ChevronLeft" />` or `icon("o-ChevronLeft")`
+ * (heroicons' 24/outline `ChevronLeftIcon`), in source order: a `name` of a known set's prefix and
+ * a PascalCase name.
  */
 export function declaredIcons(source: string): string[] {
-  return [...source.matchAll(/\bname="([oms]-[A-Z][A-Za-z0-9]*)"/g)].map((m) => m[1]!);
+  return [...source.matchAll(/(?:\bname=|\bicon\()"([oms]-[A-Z][A-Za-z0-9]*)"/g)].map((m) => m[1]!);
 }

@@ -29,3 +29,8 @@ export function Icon({ name, ...props }: IconProps & { name: IconName }) {
     </svg>
   );
 }
+
+/** One icon of the sprite as a component, named as @heroicons/react names it (outline.tsx...). */
+export function icon(name: IconName) {
+  return (props: IconProps) => <Icon {...props} name={name} />;
+}
