@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleMeta } from "#app/features/article/article-meta.ts";
-import { jsonLds, SITE, samplePost } from "#tests/setup/seo.ts";
+import { SITE, samplePost } from "#tests/setup/seo.ts";
 import {
   articleJsonLd,
   breadcrumbJsonLd,
@@ -220,10 +219,6 @@ describe("breadcrumbJsonLd", () => {
         },
       ],
     });
-  });
-  it("is on every article page beside the article's own JSON-LD", () => {
-    const types = jsonLds(articleMeta(samplePost(), SITE)).map((d) => d["@type"]);
-    expect(types).toEqual(["BlogPosting", "BreadcrumbList"]);
   });
 });
 

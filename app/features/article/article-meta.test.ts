@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { articleMeta } from "#app/features/article/article-meta.ts";
-import { content, jsonLd, SITE, samplePost } from "../../../tests/setup/seo.ts";
+import { content, jsonLd, jsonLds, SITE, samplePost } from "#tests/setup/seo.ts";
 
 describe("articleMeta", () => {
   const tags = articleMeta(samplePost(), SITE);
@@ -50,5 +50,12 @@ describe("articleMeta", () => {
   it("serialises its JSON-LD to valid JSON", () => {
     const ld = jsonLd(tags);
     expect(JSON.parse(JSON.stringify(ld))).toEqual(ld);
+  });
+});
+
+describe("the article's JSON-LD", () => {
+  it("is on every article page beside the breadcrumb (breadcrumbJsonLd)", () => {
+    const types = jsonLds(articleMeta(samplePost(), SITE)).map((d) => d["@type"]);
+    expect(types).toEqual(["BlogPosting", "BreadcrumbList"]);
   });
 });
