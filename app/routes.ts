@@ -87,9 +87,9 @@ export default [
       // hotels, and any path with a numeric (taxonomy id) segment; other paths answer 404.
       ...(
         [
-          ["archive", "routes/archive/archive.tsx"],
-          ["archive-2", "routes/archive/video-archive.tsx"],
-          ["archive-3", "routes/archive/podcast-archive.tsx"],
+          ["archive", "features/archive/archive.tsx"],
+          ["archive-2", "features/archive/video-archive.tsx"],
+          ["archive-3", "features/archive/podcast-archive.tsx"],
         ] as const
       ).flatMap(([prefix, file]) => [
         route(`${prefix}/summary`, file, { id: `${prefix}-summary` }),
@@ -97,7 +97,7 @@ export default [
         route(`${prefix}/:id/:slug?`, file, { id: `${prefix}-taxonomy` }),
         route(`${prefix}/*`, file, { id: `${prefix}-any` }),
       ]),
-      route("author/:slug", "routes/author/author.tsx"),
+      route("author/:slug", "features/author/author.tsx", { id: "routes/author/author" }),
       route("search", "routes/search/search.tsx"),
       route("search-2", "routes/search/search-2.tsx"),
 

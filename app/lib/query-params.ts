@@ -98,9 +98,9 @@ function tripFilterRule(upper = false): ParamRule {
 export const QUERY = {
   /** /, /home-2, /home-3 (app/features/home/home-data.server.ts). */
   home: spec({ page: pageRule, show: oneOf(["all"]) }),
-  /** /archive/... (app/routes/archive/archive.tsx). */
+  /** /archive/... (app/features/archive/archive.tsx). */
   archive: spec({ sort: sortRule, page: pageRule, all: oneOf(["1"]) }, pageIgnoredWithAll),
-  /** /archive-2/... (app/routes/archive/video-archive.tsx): the sorts plus 'curated'. */
+  /** /archive-2/... (app/features/archive/video-archive.tsx): the sorts plus 'curated'. */
   videoArchive: spec(
     {
       sort: oneOf(["curated", ...SORT_KEYS], { defaultValue: "recent" }),
@@ -109,7 +109,7 @@ export const QUERY = {
     },
     pageIgnoredWithAll,
   ),
-  /** /author/{name} (app/routes/author/author.tsx). */
+  /** /author/{name} (app/features/author/author.tsx). */
   author: spec({ sort: sortRule, page: pageRule, more: moreRule }),
   /**
    * /search, /search-2 (app/routes/search/search-data.server.ts). No `sort` or 'relevance' both

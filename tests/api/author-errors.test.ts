@@ -1,8 +1,8 @@
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { loader } from "#app/features/author/author.tsx";
 import { errorView } from "#app/lib/error-page.ts";
-import { loader } from "#app/routes/author/author.tsx";
 import { importContent } from "../../content/importer.server.ts";
 import { freshDatabase } from "../setup/database.ts";
 

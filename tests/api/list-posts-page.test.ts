@@ -1,6 +1,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toCardPosts } from "#app/lib/card-post.ts";
+import { loadListPage } from "#app/lib/list-page.server.ts";
 import type { PostCard } from "#app/lib/types.ts";
 import { listAuthors } from "#app/models/authors.server.ts";
 import {
@@ -10,7 +11,6 @@ import {
   SORT_COLUMNS,
 } from "#app/models/posts.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
-import { loadListPage } from "#app/routes/list-page.server.ts";
 import { importContent } from "../../content/importer.server.ts";
 import { DIALECTS, freshDatabase } from "../setup/database.ts";
 

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { AuthorHeader } from "#app/components/author/author-header.tsx";
 import { PostCard } from "#app/components/ui/cards/post-card.tsx";
 import {
   FloatingLoadingNote,
@@ -11,8 +10,11 @@ import { SortSelect } from "#app/components/ui/lists/sort-select.tsx";
 import { usePendingNavigation } from "#app/components/ui/lists/use-pending.ts";
 import { AuthorSlider } from "#app/components/ui/widgets/author-slider.tsx";
 import { CategorySlider } from "#app/components/ui/widgets/category-slider.tsx";
+import { orFailed } from "#app/features/author/author-calls.server.ts";
+import { AuthorHeader } from "#app/features/author/author-header.tsx";
 import { notFound } from "#app/lib/error-page.ts";
 import { profileJsonLd } from "#app/lib/json-ld.ts";
+import { loadListPage } from "#app/lib/list-page.server.ts";
 import { parseSort, SORT_OPTIONS } from "#app/lib/paging.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
 import {
@@ -24,9 +26,7 @@ import {
 import { routeMeta } from "#app/lib/seo.ts";
 import { findAuthorByFirstName, listAuthors } from "#app/models/authors.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
-import { loadListPage } from "#app/routes/list-page.server.ts";
 import type { Route } from "./+types/author";
-import { orFailed } from "./author-calls.server.ts";
 
 /**
  * /author/{firstName}: the author, one window of their posts (sorted and paged in SQL by `?sort=`,

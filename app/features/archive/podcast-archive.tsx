@@ -1,17 +1,16 @@
-import { ArchiveSection } from "#app/components/archive/archive-section.tsx";
-import { PodcastCardLarge, PodcastCardSmall } from "#app/components/archive/podcast-cards.tsx";
-import { TaxonomyFilters } from "#app/components/archive/taxonomy-filters.tsx";
 import { LoadingNote } from "#app/components/ui/lists/loading-note.tsx";
 import { usePendingNavigation } from "#app/components/ui/lists/use-pending.ts";
 import { CONTAINER_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { resolveArchive } from "#app/features/archive/archive-data.server.ts";
+import { ArchiveSection, collectionJsonLd } from "#app/features/archive/archive-section.tsx";
+import { PodcastCardLarge, PodcastCardSmall } from "#app/features/archive/podcast-cards.tsx";
+import { TaxonomyFilters } from "#app/features/archive/taxonomy-filters.tsx";
 import { withArchivePrefix } from "#app/lib/archive-path.ts";
-import { webPageJsonLd } from "#app/lib/json-ld.ts";
 import { PODCAST_SERIES, routeMeta } from "#app/lib/seo.ts";
 import type { Taxonomy } from "#app/lib/types.ts";
 import { countPosts, listPosts } from "#app/models/posts.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 import type { Route } from "./+types/podcast-archive";
-import { resolveArchive } from "./archive-data.server.ts";
 
 /** docs/spec.md#constants: the podcast archive shows the first 29 posts. */
 export const PODCAST_ARCHIVE_LIMIT = 29;
@@ -118,12 +117,6 @@ export const meta: Route.MetaFunction = (args) => {
     title,
     description,
     image: loaded?.posts[0]?.featuredImage,
-    jsonLd: (siteUrl, path) => [
-      webPageJsonLd(
-        "CollectionPage",
-        { name: title, description, path, items: loaded?.posts.map((p) => p.href) },
-        siteUrl,
-      ),
-    ],
+    jsonLd: collectionJsonLd(title, description, loaded?.posts),
   });
 };

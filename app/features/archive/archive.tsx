@@ -1,30 +1,29 @@
 import type { MetaDescriptor } from "react-router";
-import { ArchiveBanner } from "#app/components/archive/archive-banner.tsx";
-import { ArchiveSection } from "#app/components/archive/archive-section.tsx";
-import { CategoryModal } from "#app/components/archive/category-modal.tsx";
 import { NewsletterBlock } from "#app/components/newsletter/newsletter-block.tsx";
 import { PostCard } from "#app/components/ui/cards/post-card.tsx";
-import {
-  FloatingLoadingNote,
-  LoadingNote,
-  NoResults,
-} from "#app/components/ui/lists/loading-note.tsx";
+import { LoadingNote } from "#app/components/ui/lists/loading-note.tsx";
 import { MoreLessLinks, useQueryHref } from "#app/components/ui/lists/more-less-links.tsx";
 import { SortSelect } from "#app/components/ui/lists/sort-select.tsx";
 import { usePendingNavigation } from "#app/components/ui/lists/use-pending.ts";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { AuthorSlider } from "#app/components/ui/widgets/author-slider.tsx";
 import { TrendingTopics } from "#app/components/ui/widgets/trending-topics.tsx";
+import { ArchiveBanner } from "#app/features/archive/archive-banner.tsx";
+import { resolveArchive } from "#app/features/archive/archive-data.server.ts";
+import {
+  ArchiveGrid,
+  ArchiveSection,
+  collectionJsonLd,
+} from "#app/features/archive/archive-section.tsx";
+import { CategoryModal } from "#app/features/archive/category-modal.tsx";
 import { taxonomyFeedPath, taxonomyFeedTitle } from "#app/lib/feeds.ts";
-import { webPageJsonLd } from "#app/lib/json-ld.ts";
+import { loadListPage } from "#app/lib/list-page.server.ts";
 import { DEFAULT_PAGE_SIZE, parseSort, SORT_OPTIONS } from "#app/lib/paging.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
 import { routeMeta } from "#app/lib/seo.ts";
 import { listAuthors } from "#app/models/authors.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
-import { loadListPage } from "#app/routes/list-page.server.ts";
 import type { Route } from "./+types/archive";
-import { resolveArchive } from "./archive-data.server.ts";
 
 /**
  * The archive (docs/spec.md#archive): /archive/summary, /archive/reviews/hotels/summary and any
@@ -106,22 +105,18 @@ export default function Archive({ loaderData }: Route.ComponentProps) {
           </>
         }
       >
-        <div className="relative mt-8 min-h-40">
-          {pending && <FloatingLoadingNote text="Loading articles..." />}
-          {posts.length === 0 ? (
-            <NoResults />
-          ) : (
-            <div
-              className={`grid grid-cols-1 gap-x-6 gap-y-10 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${pending ? "opacity-40" : ""}`}
-              data-testid="archive-grid"
-              aria-busy={pending || undefined}
-            >
-              {posts.map((post, i) => (
-                <PostCard key={post.id} post={post} eager={i < 2} />
-              ))}
-            </div>
-          )}
-        </div>
+        <ArchiveGrid
+          pending={pending}
+          empty={posts.length === 0}
+          className="relative mt-8 min-h-40"
+          gridClassName="grid grid-cols-1 gap-x-6 gap-y-10 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          testId="archive-grid"
+          busy
+        >
+          {posts.map((post, i) => (
+            <PostCard key={post.id} post={post} eager={i < 2} />
+          ))}
+        </ArchiveGrid>
         <div className="mt-12 flex flex-col items-center justify-between gap-6 sm:flex-row">
           {!all && <Pagination page={page} pages={pages} />}
           <MoreLessLinks
@@ -176,13 +171,7 @@ export const meta: Route.MetaFunction = (args) => {
       description,
       query: QUERY.archive,
       image: loaded?.image || loaded?.posts[0]?.featuredImage,
-      jsonLd: (siteUrl, path) => [
-        webPageJsonLd(
-          "CollectionPage",
-          { name: title, description, path, items: loaded?.posts.map((p) => p.href) },
-          siteUrl,
-        ),
-      ],
+      jsonLd: collectionJsonLd(title, description, loaded?.posts),
     }),
     ...feed,
   ];

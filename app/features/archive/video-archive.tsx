@@ -1,25 +1,27 @@
-import { ArchiveSection } from "#app/components/archive/archive-section.tsx";
-import { FixedPagination } from "#app/components/archive/fixed-pagination.tsx";
-import { TaxonomyFilters } from "#app/components/archive/taxonomy-filters.tsx";
-import { VideoCard } from "#app/components/archive/video-card.tsx";
-import { FloatingLoadingNote, NoResults } from "#app/components/ui/lists/loading-note.tsx";
 import { MoreLessLinks, useQueryHref } from "#app/components/ui/lists/more-less-links.tsx";
 import { SortSelect } from "#app/components/ui/lists/sort-select.tsx";
 import { usePendingNavigation } from "#app/components/ui/lists/use-pending.ts";
 import { AuthorSlider } from "#app/components/ui/widgets/author-slider.tsx";
 import { CategorySlider } from "#app/components/ui/widgets/category-slider.tsx";
+import { resolveArchive } from "#app/features/archive/archive-data.server.ts";
+import {
+  ArchiveGrid,
+  ArchiveSection,
+  collectionJsonLd,
+} from "#app/features/archive/archive-section.tsx";
+import { FixedPagination } from "#app/features/archive/fixed-pagination.tsx";
+import { TaxonomyFilters } from "#app/features/archive/taxonomy-filters.tsx";
+import { VideoCard } from "#app/features/archive/video-card.tsx";
 import { withArchivePrefix } from "#app/lib/archive-path.ts";
 import type { ListSort } from "#app/lib/enums.ts";
-import { webPageJsonLd } from "#app/lib/json-ld.ts";
+import { loadListPage } from "#app/lib/list-page.server.ts";
 import { parseSort, SORT_OPTIONS } from "#app/lib/paging.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
 import { routeMeta } from "#app/lib/seo.ts";
 import type { Taxonomy } from "#app/lib/types.ts";
 import { listAuthors } from "#app/models/authors.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
-import { loadListPage } from "#app/routes/list-page.server.ts";
 import type { Route } from "./+types/video-archive";
-import { resolveArchive } from "./archive-data.server.ts";
 
 /** Two rows of three: with the sample's 20 videos, the four fixed page labels are all pages. */
 export const VIDEO_PAGE_SIZE = 6;
@@ -99,21 +101,17 @@ export default function VideoArchive({ loaderData }: Route.ComponentProps) {
           </>
         }
       >
-        <div className="relative mt-10 min-h-40">
-          {pending && <FloatingLoadingNote text="Loading articles..." />}
-          {posts.length === 0 ? (
-            <NoResults />
-          ) : (
-            <div
-              className={`grid grid-cols-1 gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3 ${pending ? "opacity-40" : ""}`}
-              data-testid="video-grid"
-            >
-              {posts.map((post, i) => (
-                <VideoCard key={post.id} post={post} eager={i < 1} />
-              ))}
-            </div>
-          )}
-        </div>
+        <ArchiveGrid
+          pending={pending}
+          empty={posts.length === 0}
+          className="relative mt-10 min-h-40"
+          gridClassName="grid grid-cols-1 gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3"
+          testId="video-grid"
+        >
+          {posts.map((post, i) => (
+            <VideoCard key={post.id} post={post} eager={i < 1} />
+          ))}
+        </ArchiveGrid>
         <div className="mt-12 flex flex-col items-center justify-between gap-6 sm:flex-row">
           {!all && (
             <FixedPagination
@@ -154,12 +152,6 @@ export const meta: Route.MetaFunction = (args) => {
     description,
     query: QUERY.videoArchive,
     image: loaded?.posts[0]?.featuredImage,
-    jsonLd: (siteUrl, path) => [
-      webPageJsonLd(
-        "CollectionPage",
-        { name: title, description, path, items: loaded?.posts.map((p) => p.href) },
-        siteUrl,
-      ),
-    ],
+    jsonLd: collectionJsonLd(title, description, loaded?.posts),
   });
 };
