@@ -98,8 +98,8 @@ export default [
         route(`${prefix}/*`, file, { id: `${prefix}-any` }),
       ]),
       route("author/:slug", "features/author/author.tsx", { id: "routes/author/author" }),
-      route("search", "routes/search/search.tsx"),
-      route("search-2", "routes/search/search-2.tsx"),
+      route("search", "features/search/search-with-banner.tsx", { id: "routes/search/search" }),
+      route("search-2", "features/search/search-plain.tsx", { id: "routes/search/search-2" }),
 
       route("single-2/:slug", "features/article/article-with-sidebar.tsx", {
         id: "routes/article/single-2",

@@ -112,7 +112,7 @@ export const QUERY = {
   /** /author/{name} (app/features/author/author.tsx). */
   author: spec({ sort: sortRule, page: pageRule, more: moreRule }),
   /**
-   * /search, /search-2 (app/routes/search/search-data.server.ts). No `sort` or 'relevance' both
+   * /search, /search-2 (app/features/search/search-data.server.ts). No `sort` or 'relevance' both
    * mean relevance with a term and recent without; any other unknown sort means 'recent'.
    */
   search: spec({

@@ -124,3 +124,9 @@ export interface Post extends PostCard {
   contentPairs: ContentPair[];
   conclusion: string[];
 }
+
+/** A piece of text, marked when it matched the search: rendered by React (<mark>), never as HTML. */
+export interface TextSegment {
+  text: string;
+  match: boolean;
+}

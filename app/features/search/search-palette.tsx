@@ -9,16 +9,16 @@ import {
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { MagnifyingGlassIcon } from "#app/components/ui/icons/outline.tsx";
-import { filterPalette, searchPageHref } from "#app/lib/search-palette.ts";
 import {
   PaletteEmptyQuery,
   PaletteHelp,
   PaletteKeysHint,
   PaletteLoading,
   PaletteNoResults,
-} from "./palette-help.tsx";
-import { type PaletteItem, PaletteResults } from "./palette-results.tsx";
-import { EMPTY_LISTS, usePaletteLists } from "./use-palette-lists.ts";
+} from "#app/features/search/palette-help.tsx";
+import { type PaletteItem, PaletteResults } from "#app/features/search/palette-results.tsx";
+import { filterPalette, searchPageHref } from "#app/features/search/search-palette-items.ts";
+import { EMPTY_LISTS, usePaletteLists } from "#app/features/search/use-palette-lists.ts";
 
 const NAVIGATION_KEYS = new Set(["ArrowDown", "ArrowUp", "Home", "End", "PageUp", "PageDown"]);
 

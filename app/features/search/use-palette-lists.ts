@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { cachedList } from "#app/lib/list-cache.ts";
-import type { PaletteLists as Lists } from "#app/lib/search-palette.ts";
+import { cachedList } from "#app/features/search/list-cache.ts";
+import type { PaletteLists as Lists } from "#app/features/search/search-palette-items.ts";
 import type { Author, PostCard, Taxonomy } from "#app/lib/types.ts";
 
 /** What the search palette filters: every post, the categories and the authors. */

@@ -1,11 +1,5 @@
 import type { SearchSort } from "#app/lib/enums.ts";
-import type { Author, CardPost, Taxonomy } from "#app/lib/types.ts";
-
-/** A piece of text, marked when it matched the search (rendered as <mark> by React). */
-export interface TextSegment {
-  text: string;
-  match: boolean;
-}
+import type { Author, CardPost, Taxonomy, TextSegment } from "#app/lib/types.ts";
 
 export interface ArticleResult {
   /** The post as its card draws it (app/lib/card-post.ts). */

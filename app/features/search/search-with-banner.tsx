@@ -1,8 +1,8 @@
-import { SearchPage } from "#app/components/search/search-page.tsx";
+import { loadSearch } from "#app/features/search/search-data.server.ts";
+import { SearchPage } from "#app/features/search/search-page.tsx";
+import { searchRouteMeta } from "#app/features/search/search-route.ts";
 import { QUERY } from "#app/lib/query-params.ts";
-import type { Route } from "./+types/search";
-import { loadSearch } from "./search-data.server.ts";
-import { searchRouteMeta } from "./search-route.ts";
+import type { Route } from "./+types/search-with-banner";
 
 /** /search: the blog search with a photo banner (`?q=`, `?tab=`, `?sort=`, `?more=`). */
 export async function loader({ request }: Route.LoaderArgs) {

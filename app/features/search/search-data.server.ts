@@ -1,4 +1,4 @@
-import type { SearchData } from "#app/components/search/search-types.ts";
+import type { SearchData } from "#app/features/search/search-types.ts";
 import { toCardPosts } from "#app/lib/card-post.ts";
 import type { SearchSort } from "#app/lib/enums.ts";
 import { parseSort } from "#app/lib/paging.ts";

@@ -1,4 +1,4 @@
-import type { TextSegment } from "./search-types.ts";
+import type { TextSegment } from "#app/lib/types.ts";
 
 /** Text with its matched words in <mark>, from segments (never from HTML). */
 export function Highlighted({ segments }: { segments: TextSegment[] }) {
