@@ -19,7 +19,7 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   /** Authors, taxonomies and posts the importer reads (content/importer.server.ts). */
   CONTENT_DIR: z.string().min(1).default("./content"),
-  /** Resized images (app/services/images.server.ts); default `${DATA_DIR}/image-cache`. */
+  /** Resized images (app/features/images/images.server.ts); default `${DATA_DIR}/image-cache`. */
   IMAGE_CACHE_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()

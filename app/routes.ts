@@ -29,7 +29,7 @@ export default [
   route("feeds/category/:file", "routes/feeds/category.ts"),
 
   // Resized local photos: /img/{format}/{width}/media/... (app/lib/responsive-image.ts).
-  route("img/*", "routes/media/image-variant.ts"),
+  route("img/*", "features/images/image-variant.ts", { id: "routes/media/image-variant" }),
 
   // The chrome (header, footer), and inside it the one error boundary of every reader page.
   layout("features/shell/site-layout.tsx", { id: "routes/site-layout" }, [
@@ -61,9 +61,9 @@ export default [
       }),
 
       // The trip finder and the destinations map.
-      route("trips", "routes/trips/trips.tsx"),
-      route("destinations", "routes/trips/destinations.tsx"),
-      route("destinations/:cc", "routes/trips/country.tsx"),
+      route("trips", "features/trips/trips.tsx", { id: "routes/trips/trips" }),
+      route("destinations", "features/trips/destinations.tsx", { id: "routes/trips/destinations" }),
+      route("destinations/:cc", "features/trips/country.tsx", { id: "routes/trips/country" }),
 
       // About, contact and the template (demo) pages.
       route("about", "routes/pages/about.tsx"),

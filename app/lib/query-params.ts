@@ -121,7 +121,7 @@ export const QUERY = {
     tab: oneOf(TAB_ORDER),
     more: moreRule,
   }),
-  /** /trips (app/routes/trips/trips.tsx): the finder's filters, its two sorts and the page. */
+  /** /trips (app/features/trips/trips.tsx): the finder's filters, its two sorts and the page. */
   trips: spec({
     age: tripFilterRule(),
     month: tripFilterRule(),
@@ -131,7 +131,7 @@ export const QUERY = {
     sort: oneOf(TRIP_SORTS, { defaultValue: "recent" }),
     page: pageRule,
   }),
-  /** /destinations/{cc} (app/routes/trips/country.tsx): the page of the country's trips. */
+  /** /destinations/{cc} (app/features/trips/country.tsx): the page of the country's trips. */
   country: spec({ page: pageRule }),
   /** Articles (app/features/article/photo-tour-host.tsx): the photo tour; photoId needs it. */
   article: spec(

@@ -1,16 +1,16 @@
 import { data, Link } from "react-router";
-import { TripFacts } from "#app/components/trips/trip-facts.tsx";
-import { TripFilterForm } from "#app/components/trips/trip-filters.tsx";
 import { PostCard } from "#app/components/ui/cards/post-card.tsx";
 import { FloatingLoadingNote } from "#app/components/ui/lists/loading-note.tsx";
 import { usePendingNavigation } from "#app/components/ui/lists/use-pending.ts";
 import { Pagination } from "#app/components/ui/pagination.tsx";
+import { TripFacts } from "#app/features/trips/trip-facts.tsx";
+import { TripFilterForm } from "#app/features/trips/trip-filters.tsx";
+import { loadTripFinder } from "#app/features/trips/trips-data.server.ts";
 import { webPageJsonLd } from "#app/lib/json-ld.ts";
 import { QUERY } from "#app/lib/query-params.ts";
 import { routeMeta } from "#app/lib/seo.ts";
 import { tripCountLabel } from "#app/lib/trips.ts";
 import type { Route } from "./+types/trips";
-import { loadTripFinder } from "./trips-data.server.ts";
 
 /**
  * The trip finder (/trips): trips chosen by a child's age, the month, the length, the budget and

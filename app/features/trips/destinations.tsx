@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { WorldMap } from "#app/components/trips/world-map.tsx";
+import { loadDestinations } from "#app/features/trips/destinations-data.server.ts";
+import { WorldMap } from "#app/features/trips/world-map.tsx";
 import { countryFlag } from "#app/lib/country-display.ts";
 import { webPageJsonLd } from "#app/lib/json-ld.ts";
 import { routeMeta } from "#app/lib/seo.ts";
 import { tripCountLabel } from "#app/lib/trips.ts";
 import type { Route } from "./+types/destinations";
-import { loadDestinations } from "./destinations-data.server.ts";
 
 /**
  * Destinations (/destinations): a world map drawn on the server as inline SVG (no tiles, no

@@ -1,3 +1,5 @@
+import { mapShapesUrl } from "#app/features/trips/map-shapes.server.ts";
+import { countryMap, regionMap, worldMap } from "#app/features/trips/world-map.server.ts";
 import { toTripCardPosts } from "#app/lib/card-post.ts";
 import { countryName } from "#app/lib/country-display.ts";
 import { pageCount, parsePage } from "#app/lib/paging.ts";
@@ -5,8 +7,6 @@ import { destinationHref, TRIPS_PAGE_SIZE } from "#app/lib/trips.ts";
 import type { TripCardPost } from "#app/lib/types.ts";
 import { listPosts } from "#app/models/posts.server.ts";
 import { listTripDestinations, type TripDestination } from "#app/models/trips.server.ts";
-import { mapShapesUrl } from "#app/services/map-shapes.server.ts";
-import { countryMap, regionMap, worldMap } from "#app/services/world-map.server.ts";
 
 /**
  * Where most of our trips are: on the world map their markers would crowd into one blob, so
@@ -21,7 +21,7 @@ const inEurope = ({ lat, lng }: { lat: number; lng: number }) =>
 export interface MapView {
   viewBox: string;
   /**
-   * The file of the map's shapes (app/services/map-shapes.server.ts): `#all` is all its land,
+   * The file of the map's shapes (app/features/trips/map-shapes.server.ts): `#all` is all its land,
    * `#{cc}` one country's outline.
    */
   shapes: string;

@@ -4,20 +4,20 @@ import path from "node:path";
 import sharp from "sharp";
 import { env } from "#app/env.server.ts";
 import {
-  IMAGE_MIME_TYPES,
-  type ImageFormat,
-  type ImageWidth,
-  parseVariantPath,
-} from "#app/lib/responsive-image.ts";
-import { apiError, etagMatches } from "./http.server.ts";
-import {
   isInside,
   isNotFound,
   makeFolders,
   readIfExists,
   removeOlderVersions,
   Semaphore,
-} from "./image-files.server.ts";
+} from "#app/features/images/image-files.server.ts";
+import {
+  IMAGE_MIME_TYPES,
+  type ImageFormat,
+  type ImageWidth,
+  parseVariantPath,
+} from "#app/lib/responsive-image.ts";
+import { apiError, etagMatches } from "#app/services/http.server.ts";
 
 /**
  * Image variants on disk (app/lib/responsive-image.ts says which exist): made by sharp on first

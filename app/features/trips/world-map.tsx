@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { spreadMarkers } from "#app/lib/map-markers.ts";
+import { spreadMarkers } from "#app/features/trips/map-markers.ts";
 
 interface MapCountry {
   /** ISO 3166-1 alpha-2 code, unique within the map. */
@@ -31,10 +31,10 @@ function tripsLabel(country: MapCountry): string {
 
 /**
  * A map drawn as inline SVG from shapes and positions computed on the server
- * (app/services/world-map.server.ts): the sea, all land (the file `shapes`' `#all`, decoration
+ * (app/features/trips/world-map.server.ts): the sea, all land (the file `shapes`' `#all`, decoration
  * hidden from assistive technology), and on top of it the countries with an `href` as links named
  * "Portugal, 3 trips" and the `current` one highlighted, each a `<use>` of its outline in the same
- * cached file (app/services/map-shapes.server.ts), so the page carries no path data,
+ * cached file (app/features/trips/map-shapes.server.ts), so the page carries no path data,
  * and markers (links named by their `label`). It fills its container's width; the viewBox sets
  * its height. Markers closer than their size are moved apart (`spreadMarkers`, first come first
  * placed) with a thin line back to where they belong. Every link is reachable by keyboard with a

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 
 /**
- * The file side of the image variants (app/services/images.server.ts): a cap on concurrent sharp
+ * The file side of the image variants (app/features/images/images.server.ts): a cap on concurrent sharp
  * jobs, and the cache folder's files (made, read, replaced) kept inside its root.
  */
 

@@ -1,8 +1,9 @@
 import { Link, redirect } from "react-router";
-import { TripFacts } from "#app/components/trips/trip-facts.tsx";
-import { WorldMap } from "#app/components/trips/world-map.tsx";
 import { PostCard } from "#app/components/ui/cards/post-card.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
+import { loadCountry } from "#app/features/trips/destinations-data.server.ts";
+import { TripFacts } from "#app/features/trips/trip-facts.tsx";
+import { WorldMap } from "#app/features/trips/world-map.tsx";
 import { countryFlag } from "#app/lib/country-display.ts";
 import { notFound } from "#app/lib/error-page.ts";
 import { webPageJsonLd } from "#app/lib/json-ld.ts";
@@ -10,7 +11,6 @@ import { QUERY, readQuery } from "#app/lib/query-params.ts";
 import { routeMeta } from "#app/lib/seo.ts";
 import { destinationHref, tripCountLabel, tripsHref } from "#app/lib/trips.ts";
 import type { Route } from "./+types/country";
-import { loadCountry } from "./destinations-data.server.ts";
 
 /**
  * A country's destinations (/destinations/{cc}, the code in lower case): its name, its map with

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { spreadMarkers } from "./map-markers.ts";
+import { spreadMarkers } from "#app/features/trips/map-markers.ts";
 
 const box = { width: 960, height: 480, margin: 10 };
 
