@@ -52,7 +52,7 @@ const schema = z.object({
     }),
   SITE_URL: z.string().url().default("http://localhost:3000"),
   /**
-   * The key of the newsletter's unsubscribe tokens (app/services/newsletter-token.server.ts);
+   * The key of the newsletter's unsubscribe tokens (app/features/newsletter/newsletter-token.server.ts);
    * unset: one is generated into `${DATA_DIR}/newsletter-secret` and kept.
    */
   NEWSLETTER_SECRET: z.string().min(16, "must be at least 16 characters").optional(),

@@ -5,19 +5,33 @@ import { URL_CATEGORIES } from "./lib/post-href.ts";
 export default [
   // The /api contract (docs/design.md#api), exact names and spellings.
   ...prefix("api", [
-    route("GetPosts", "routes/api/get-posts.ts"),
-    route("GetHotelPosts", "routes/api/get-hotel-posts.ts"),
-    route("GetPostsForGategoryId", "routes/api/get-posts-for-category-id.ts"),
-    route("GetTaxonomies", "routes/api/get-taxonomies.ts"),
-    route("GetAuthors", "routes/api/get-authors.ts"),
-    route("GetAuthorByFirstName", "routes/api/get-author-by-first-name.ts"),
-    route("GetPostsForAuthorId", "routes/api/get-posts-for-author-id.ts"),
-    route("GetPostByPathname", "routes/api/get-post-by-pathname.ts"),
-    route("IncreasePostViewedCount", "routes/api/increase-post-viewed-count.ts"),
-    route("GetSubscriptionByEmail", "routes/api/get-subscription-by-email.ts"),
-    route("CreateNewSubscription", "routes/api/create-new-subscription.ts"),
-    route("contact", "routes/api/contact.ts"),
-    route("*", "routes/api/not-found.ts", { id: "api-not-found" }),
+    route("GetPosts", "features/api/get-posts.ts", { id: "routes/api/get-posts" }),
+    route("GetHotelPosts", "features/api/get-hotel-posts.ts", { id: "routes/api/get-hotel-posts" }),
+    route("GetPostsForGategoryId", "features/api/get-posts-for-category-id.ts", {
+      id: "routes/api/get-posts-for-category-id",
+    }),
+    route("GetTaxonomies", "features/api/get-taxonomies.ts", { id: "routes/api/get-taxonomies" }),
+    route("GetAuthors", "features/api/get-authors.ts", { id: "routes/api/get-authors" }),
+    route("GetAuthorByFirstName", "features/api/get-author-by-first-name.ts", {
+      id: "routes/api/get-author-by-first-name",
+    }),
+    route("GetPostsForAuthorId", "features/api/get-posts-for-author-id.ts", {
+      id: "routes/api/get-posts-for-author-id",
+    }),
+    route("GetPostByPathname", "features/api/get-post-by-pathname.ts", {
+      id: "routes/api/get-post-by-pathname",
+    }),
+    route("IncreasePostViewedCount", "features/api/increase-post-viewed-count.ts", {
+      id: "routes/api/increase-post-viewed-count",
+    }),
+    route("GetSubscriptionByEmail", "features/api/get-subscription-by-email.ts", {
+      id: "routes/api/get-subscription-by-email",
+    }),
+    route("CreateNewSubscription", "features/api/create-new-subscription.ts", {
+      id: "routes/api/create-new-subscription",
+    }),
+    route("contact", "features/api/contact.ts", { id: "routes/api/contact" }),
+    route("*", "features/api/not-found.ts", { id: "api-not-found" }),
   ]),
 
   // Reach: sitemap, robots and feeds (docs/design.md#scaling).
@@ -68,8 +82,12 @@ export default [
       // About, contact and the template (demo) pages.
       route("about", "routes/pages/about.tsx"),
       route("contact", "routes/pages/contact.tsx"),
-      route("newsletter", "routes/pages/newsletter.tsx"),
-      route("unsubscribe/:token", "routes/pages/unsubscribe.tsx"),
+      route("newsletter", "features/newsletter/newsletter-page.tsx", {
+        id: "routes/pages/newsletter",
+      }),
+      route("unsubscribe/:token", "features/newsletter/unsubscribe.tsx", {
+        id: "routes/pages/unsubscribe",
+      }),
       route("login", "routes/pages/login.tsx"),
       route("signup", "routes/pages/signup.tsx"),
       route("forgot-pass", "routes/pages/forgot-pass.tsx"),

@@ -8,13 +8,13 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { closeDatabase, database, databaseReachable, db } from "../app/db/client.server.ts";
 import { acquireDataDirLock } from "../app/db/lock.server.ts";
 import { env, invalidEnvironment, isPostgresUrl } from "../app/env.server.ts";
+import { welcomeMailQueue } from "../app/features/newsletter/newsletter.server.ts";
+import { newsletterSecret } from "../app/features/newsletter/newsletter-token.server.ts";
+import { contactMail } from "../app/features/pages/contact.server.ts";
+import { settleMail, startMailRetries } from "../app/lib/mail-queue.server.ts";
+import { clientKey } from "../app/lib/rate-limit.server.ts";
 import { contentVersion } from "../app/models/content-version.server.ts";
 import { invalidateModelCaches } from "../app/models/memo.server.ts";
-import { contactMail } from "../app/services/contact.server.ts";
-import { settleMail, startMailRetries } from "../app/services/mail-queue.server.ts";
-import { welcomeMailQueue } from "../app/services/newsletter.server.ts";
-import { newsletterSecret } from "../app/services/newsletter-token.server.ts";
-import { clientKey } from "../app/services/rate-limit.server.ts";
 import { bufferedResponses } from "./buffered-responses.ts";
 import { canonicalPaths, redirectToCanonical } from "./canonical-path.ts";
 import { answerClientErrors, refuseMalformedRequests } from "./client-errors.ts";
@@ -50,7 +50,7 @@ export const pageCache = new PageCache({
  */
 export const redirectNonCanonical = redirectToCanonical(canonicalPaths(build.routes));
 
-import { BODY_LIMIT_BYTES } from "../app/services/http.server.ts";
+import { BODY_LIMIT_BYTES } from "../app/lib/http.server.ts";
 import { describeImport, importContent } from "../content/importer.server.ts";
 
 /**
@@ -218,7 +218,7 @@ export function createApp(options: { staticDir?: string; production?: boolean } 
       // every request (~2 ms of CPU per page). Development gets a fresh app per request anyway.
       // A database outage is answered 503 with Retry-After (server/database-outage.ts).
       build: answerDatabaseOutages(build),
-      // The rate limits sit in the route actions (app/services/rate-limit.server.ts), keyed on the
+      // The rate limits sit in the route actions (app/lib/rate-limit.server.ts), keyed on the
       // client address: every URL that reaches one action (case, trailing slash, `.data`) spends
       // one budget. cspNonce: this render's mark for the app's inline scripts, set by
       // bufferedResponses (app/entry.server.tsx).

@@ -16,7 +16,7 @@ export interface Database {
   dialect: Dialect;
   /** A human-readable description for logs, never containing a password. */
   describe: string;
-  /** PostgreSQL only: the pool itself, for rate-limiter-flexible's store (app/services/rate-limit.server.ts). */
+  /** PostgreSQL only: the pool itself, for rate-limiter-flexible's store (app/lib/rate-limit.server.ts). */
   pgPool?: pg.Pool;
   /** False while PostgreSQL is known to be away (its circuit breaker is open); SQLite: always true. */
   reachable(): boolean;

@@ -130,3 +130,16 @@ export interface TextSegment {
   text: string;
   match: boolean;
 }
+
+/** A post as the newsletter digest shows it (app/models/newsletter.server.ts). */
+export interface DigestPost {
+  title: string;
+  description: string;
+  /** The post's path (`/city/2024/slug`). */
+  href: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** `/media/...` (resized through /img/) or an absolute URL. */
+  featuredImage: string;
+  author?: string;
+}

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BUDGETS } from "#app/lib/rate-limit.server.ts";
 import type { PostCard } from "#app/lib/types.ts";
-import { BUDGETS } from "#app/services/rate-limit.server.ts";
 import { importContent } from "../../content/importer.server.ts";
 import { callApi } from "../setup/api.ts";
 import { DIALECTS, freshDatabase } from "../setup/database.ts";

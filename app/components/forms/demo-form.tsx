@@ -4,7 +4,7 @@ import { useActionData } from "react-router";
 /**
  * A template-page form (docs/spec.md#purpose: demos, not wired to any submission). The browser
  * validates it; a valid submit is then stopped, so nothing is sent. Without JavaScript it posts to
- * its own page, whose action (app/services/demo-form.server.ts) discards it (no values end up in the
+ * its own page, whose action (app/features/template-pages/demo-form.server.ts) discards it (no values end up in the
  * URL), or, past the demo forms' rate limit, answers 429 with a message shown here.
  */
 export function DemoForm({ children, ...rest }: FormHTMLAttributes<HTMLFormElement>) {

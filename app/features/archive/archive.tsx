@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import { NewsletterBlock } from "#app/components/newsletter/newsletter-block.tsx";
 import { PostCard } from "#app/components/ui/cards/post-card.tsx";
 import { LoadingNote } from "#app/components/ui/lists/loading-note.tsx";
 import { MoreLessLinks, useQueryHref } from "#app/components/ui/lists/more-less-links.tsx";
@@ -16,6 +15,7 @@ import {
   collectionJsonLd,
 } from "#app/features/archive/archive-section.tsx";
 import { CategoryModal } from "#app/features/archive/category-modal.tsx";
+import { NewsletterBlock } from "#app/features/newsletter/newsletter-block.tsx";
 import { taxonomyFeedPath, taxonomyFeedTitle } from "#app/lib/feeds.ts";
 import { loadListPage } from "#app/lib/list-page.server.ts";
 import { DEFAULT_PAGE_SIZE, parseSort, SORT_OPTIONS } from "#app/lib/paging.ts";

@@ -11,13 +11,13 @@ import {
   removeOlderVersions,
   Semaphore,
 } from "#app/features/images/image-files.server.ts";
+import { apiError, etagMatches } from "#app/lib/http.server.ts";
 import {
   IMAGE_MIME_TYPES,
   type ImageFormat,
   type ImageWidth,
   parseVariantPath,
 } from "#app/lib/responsive-image.ts";
-import { apiError, etagMatches } from "#app/services/http.server.ts";
 
 /**
  * Image variants on disk (app/lib/responsive-image.ts says which exist): made by sharp on first

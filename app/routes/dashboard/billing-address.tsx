@@ -3,9 +3,9 @@ import { DemoForm } from "#app/components/forms/demo-form.tsx";
 import { templateMeta } from "#app/components/forms/template-meta.ts";
 import { Button } from "#app/components/ui/forms/button.tsx";
 import { SelectField, TextField } from "#app/components/ui/forms/field.tsx";
+import { discardDemoForm } from "#app/features/template-pages/demo-form.server.ts";
+import { passRetryAfter } from "#app/lib/rate-limit.server.ts";
 import { COUNTRIES } from "#app/lib/template-data.ts";
-import { discardDemoForm } from "#app/services/demo-form.server.ts";
-import { passRetryAfter } from "#app/services/rate-limit.server.ts";
 import type { Route } from "./+types/billing-address";
 
 export const action = discardDemoForm;

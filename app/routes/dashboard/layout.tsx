@@ -3,8 +3,8 @@ import { SideMenu } from "#app/components/dashboard/side-menu.tsx";
 import { DemoFormRefusal } from "#app/components/forms/demo-form.tsx";
 import { DemoNote } from "#app/components/forms/demo-note.tsx";
 import { templateMeta } from "#app/components/forms/template-meta.ts";
-import { discardDemoForm } from "#app/services/demo-form.server.ts";
-import { passRetryAfter } from "#app/services/rate-limit.server.ts";
+import { discardDemoForm } from "#app/features/template-pages/demo-form.server.ts";
+import { passRetryAfter } from "#app/lib/rate-limit.server.ts";
 import type { Route } from "./+types/layout";
 
 /** A form posted to /dashboard without JavaScript lands here (not on the index route). */

@@ -1,9 +1,9 @@
 import { PanelHeading } from "#app/components/dashboard/panel-heading.tsx";
 import { SubmitPostForm } from "#app/components/dashboard/submit-post-form.tsx";
 import { templateMeta } from "#app/components/forms/template-meta.ts";
+import { discardDemoForm } from "#app/features/template-pages/demo-form.server.ts";
+import { passRetryAfter } from "#app/lib/rate-limit.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
-import { discardDemoForm } from "#app/services/demo-form.server.ts";
-import { passRetryAfter } from "#app/services/rate-limit.server.ts";
 import type { Route } from "./+types/submit-post";
 
 export async function loader() {

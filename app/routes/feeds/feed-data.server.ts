@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { env } from "#app/env.server.ts";
 import { articleHtml, atomFeed, type FeedInfo, type FeedItem, rssFeed } from "#app/lib/feeds.ts";
+import { notModified } from "#app/lib/http.server.ts";
 import type { PostCard } from "#app/lib/types.ts";
 import { listPostBodies, listPosts } from "#app/models/posts.server.ts";
-import { notModified } from "#app/services/http.server.ts";
 
 export const FEED_SIZE = 50;
 

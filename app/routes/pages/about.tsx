@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { NewsletterBlock } from "#app/components/newsletter/newsletter-block.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { NewsletterBlock } from "#app/features/newsletter/newsletter-block.tsx";
 import { webPageJsonLd } from "#app/lib/json-ld.ts";
 import { MEDIA_WIDTHS } from "#app/lib/responsive-image.ts";
 import { routeMeta } from "#app/lib/seo.ts";

@@ -11,13 +11,13 @@ import { EnvelopeIcon } from "#app/components/ui/icons/outline.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { SocialMark } from "#app/components/ui/social-icon.tsx";
 import { DatabaseUnavailableError } from "#app/db/database-unavailable.ts";
+import { deliverContactMessage } from "#app/features/pages/contact.server.ts";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "#app/lib/honeypot.ts";
+import { readFields } from "#app/lib/http.server.ts";
 import { webPageJsonLd } from "#app/lib/json-ld.ts";
+import { passRetryAfter, retryAfter, spend } from "#app/lib/rate-limit.server.ts";
 import { routeMeta } from "#app/lib/seo.ts";
 import { contactSchema } from "#app/lib/validation.ts";
-import { deliverContactMessage } from "#app/services/contact.server.ts";
-import { readFields } from "#app/services/http.server.ts";
-import { passRetryAfter, retryAfter, spend } from "#app/services/rate-limit.server.ts";
 import type { Route } from "./+types/contact";
 
 const INFO_EMAIL = "hello@wanderlust.example";

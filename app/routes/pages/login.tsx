@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { AccountPage } from "#app/components/forms/account-page.tsx";
 import { templateMeta } from "#app/components/forms/template-meta.ts";
-import { discardDemoForm } from "#app/services/demo-form.server.ts";
-import { passRetryAfter } from "#app/services/rate-limit.server.ts";
+import { discardDemoForm } from "#app/features/template-pages/demo-form.server.ts";
+import { passRetryAfter } from "#app/lib/rate-limit.server.ts";
 import type { Route } from "./+types/login";
 
 export const action = discardDemoForm;

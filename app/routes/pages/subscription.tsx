@@ -1,9 +1,9 @@
 import { AuthLayout } from "#app/components/forms/auth-layout.tsx";
 import { PlanCard } from "#app/components/forms/plan-card.tsx";
 import { templateMeta } from "#app/components/forms/template-meta.ts";
+import { discardDemoForm } from "#app/features/template-pages/demo-form.server.ts";
+import { passRetryAfter } from "#app/lib/rate-limit.server.ts";
 import { PLANS } from "#app/lib/template-data.ts";
-import { discardDemoForm } from "#app/services/demo-form.server.ts";
-import { passRetryAfter } from "#app/services/rate-limit.server.ts";
 import type { Route } from "./+types/subscription";
 
 export const action = discardDemoForm;
