@@ -1,7 +1,7 @@
 import net from "node:net";
 import { z } from "zod";
-import { DEFAULT_MAIL_RETRY_DELAYS, parseRetryDelays } from "./lib/mail-retry.ts";
-import { asciiEmail } from "./lib/validation.ts";
+import { DEFAULT_MAIL_RETRY_DELAYS, parseRetryDelays } from "#app/lib/mail-retry.ts";
+import { asciiEmail } from "#app/lib/validation.ts";
 
 /** An address setting; internationalised domains allowed (mail goes to their ASCII form). */
 const address = z.string().refine((v) => asciiEmail(v) !== undefined, "must be an email address");

@@ -6,10 +6,10 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { MusicPlayerProvider } from "#app/components/ui/media/music-player-context.tsx";
 import { RouteErrorPage } from "#app/features/shell/error-page.tsx";
 import { THEME_SCRIPT } from "#app/features/shell/theme.ts";
+import { errorMeta, errorView } from "#app/lib/error-page.ts";
+import { PODCAST_SERIES } from "#app/lib/seo.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { errorMeta, errorView } from "./lib/error-page.ts";
-import { PODCAST_SERIES } from "./lib/seo.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -1,5 +1,5 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
-import { URL_CATEGORIES } from "./lib/post-href.ts";
+import { URL_CATEGORIES } from "#app/lib/post-href.ts";
 
 /** Every URL of docs/spec.md#route-list, explicitly. */
 export default [
@@ -35,12 +35,12 @@ export default [
   ]),
 
   // Reach: sitemap, robots and feeds (docs/design.md#scaling).
-  route("sitemap.xml", "routes/feeds/sitemap.ts"),
-  route("robots.txt", "routes/feeds/robots.ts"),
-  route("feeds/rss.xml", "routes/feeds/rss.ts"),
-  route("feeds/atom.xml", "routes/feeds/atom.ts"),
-  route("feeds/podcast.xml", "routes/feeds/podcast.ts"),
-  route("feeds/category/:file", "routes/feeds/category.ts"),
+  route("sitemap.xml", "features/feeds/sitemap.ts", { id: "routes/feeds/sitemap" }),
+  route("robots.txt", "features/feeds/robots.ts", { id: "routes/feeds/robots" }),
+  route("feeds/rss.xml", "features/feeds/rss.ts", { id: "routes/feeds/rss" }),
+  route("feeds/atom.xml", "features/feeds/atom.ts", { id: "routes/feeds/atom" }),
+  route("feeds/podcast.xml", "features/feeds/podcast.ts", { id: "routes/feeds/podcast" }),
+  route("feeds/category/:file", "features/feeds/category.ts", { id: "routes/feeds/category" }),
 
   // Resized local photos: /img/{format}/{width}/media/... (app/lib/responsive-image.ts).
   route("img/*", "features/images/image-variant.ts", { id: "routes/media/image-variant" }),
@@ -80,26 +80,45 @@ export default [
       route("destinations/:cc", "features/trips/country.tsx", { id: "routes/trips/country" }),
 
       // About, contact and the template (demo) pages.
-      route("about", "routes/pages/about.tsx"),
-      route("contact", "routes/pages/contact.tsx"),
+      route("about", "features/pages/about.tsx", { id: "routes/pages/about" }),
+      route("contact", "features/pages/contact.tsx", { id: "routes/pages/contact" }),
       route("newsletter", "features/newsletter/newsletter-page.tsx", {
         id: "routes/pages/newsletter",
       }),
       route("unsubscribe/:token", "features/newsletter/unsubscribe.tsx", {
         id: "routes/pages/unsubscribe",
       }),
-      route("login", "routes/pages/login.tsx"),
-      route("signup", "routes/pages/signup.tsx"),
-      route("forgot-pass", "routes/pages/forgot-pass.tsx"),
-      route("subscription", "routes/pages/subscription.tsx"),
-      route("dashboard", "routes/dashboard/layout.tsx", [
-        index("routes/dashboard/submit-post.tsx", { id: "dashboard-home" }),
-        route("posts", "routes/dashboard/posts.tsx"),
-        route("edit-profile", "routes/dashboard/edit-profile.tsx"),
-        route("subscription", "routes/dashboard/subscription.tsx"),
-        route("billing-address", "routes/dashboard/billing-address.tsx"),
-        route("submit-post", "routes/dashboard/submit-post.tsx"),
-      ]),
+      route("login", "features/template-pages/login.tsx", { id: "routes/pages/login" }),
+      route("signup", "features/template-pages/signup.tsx", { id: "routes/pages/signup" }),
+      route("forgot-pass", "features/template-pages/forgot-pass.tsx", {
+        id: "routes/pages/forgot-pass",
+      }),
+      route("subscription", "features/template-pages/subscription.tsx", {
+        id: "routes/pages/subscription",
+      }),
+      route(
+        "dashboard",
+        "features/template-pages/dashboard-layout.tsx",
+        { id: "routes/dashboard/layout" },
+        [
+          index("features/template-pages/submit-post.tsx", { id: "dashboard-home" }),
+          route("posts", "features/template-pages/dashboard-posts.tsx", {
+            id: "routes/dashboard/posts",
+          }),
+          route("edit-profile", "features/template-pages/edit-profile.tsx", {
+            id: "routes/dashboard/edit-profile",
+          }),
+          route("subscription", "features/template-pages/dashboard-subscription.tsx", {
+            id: "routes/dashboard/subscription",
+          }),
+          route("billing-address", "features/template-pages/billing-address.tsx", {
+            id: "routes/dashboard/billing-address",
+          }),
+          route("submit-post", "features/template-pages/submit-post.tsx", {
+            id: "routes/dashboard/submit-post",
+          }),
+        ],
+      ),
 
       // Archives (/archive), video archive (/archive-2), podcast archive (/archive-3): summary,
       // hotels, and any path with a numeric (taxonomy id) segment; other paths answer 404.

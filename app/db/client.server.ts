@@ -4,10 +4,10 @@ import SQLite from "better-sqlite3";
 import { Kysely, type Kysely as KyselyType, SqliteDialect } from "kysely";
 import { LRUCache } from "lru-cache";
 import type pg from "pg";
-import { env, isPostgresUrl } from "../env.server.ts";
-import { migrate } from "./migrate.server.ts";
-import { openPostgres } from "./postgres.server.ts";
-import type { DB } from "./schema.ts";
+import { migrate } from "#app/db/migrate.server.ts";
+import { openPostgres } from "#app/db/postgres.server.ts";
+import type { DB } from "#app/db/schema.ts";
+import { env, isPostgresUrl } from "#app/env.server.ts";
 
 export type Dialect = "sqlite" | "postgres";
 

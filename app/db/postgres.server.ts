@@ -8,11 +8,11 @@ import {
 } from "kysely";
 import pg from "pg";
 import { CircuitBreaker } from "#app/db/circuit-breaker.ts";
+import type { Database, OpenOptions } from "#app/db/client.server.ts";
 import { isConnectionError } from "#app/db/connection-errors.ts";
-import { env } from "../env.server.ts";
-import type { Database, OpenOptions } from "./client.server.ts";
-import { DatabaseUnavailableError } from "./database-unavailable.ts";
-import type { DB } from "./schema.ts";
+import { DatabaseUnavailableError } from "#app/db/database-unavailable.ts";
+import type { DB } from "#app/db/schema.ts";
+import { env } from "#app/env.server.ts";
 
 /** After a failed connection attempt, requests are refused at once for this long (then one retries). */
 const OUTAGE_RETRY_MS = 2000;

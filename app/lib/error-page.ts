@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, type MetaDescriptor } from "react-router";
-import { archiveHref } from "./archive-path.ts";
-import { SITE_NAME } from "./seo.ts";
+import { archiveHref } from "#app/lib/archive-path.ts";
+import { SITE_NAME } from "#app/lib/seo.ts";
 
 /**
  * The one error page of the site (docs/spec.md#route-list, #page-404 and #errors): what it says for each error. The

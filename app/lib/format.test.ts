@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { abbreviateCount, formatDate, waitingTime } from "./format.ts";
+import { abbreviateCount, formatDate, waitingTime } from "#app/lib/format.ts";
 
 describe("abbreviateCount", () => {
   it("keeps counts under a thousand as they are", () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { SITE, samplePost } from "#tests/setup/seo.ts";
 import {
   articleJsonLd,
   breadcrumbJsonLd,
@@ -8,7 +7,8 @@ import {
   profileJsonLd,
   webPageJsonLd,
   websiteJsonLd,
-} from "./json-ld.ts";
+} from "#app/lib/json-ld.ts";
+import { SITE, samplePost } from "#tests/setup/seo.ts";
 
 describe("postImages", () => {
   it("lists featured, gallery and section images once each", () => {

@@ -11,7 +11,7 @@ import {
   querySpecOf,
   querySpecOfRoutes,
   readQuery,
-} from "./query-params.ts";
+} from "#app/lib/query-params.ts";
 
 const known = (search: string, spec: QuerySpec | undefined) =>
   knownSearchParams(search, spec).toString();

@@ -10,11 +10,11 @@
  * (invalid, or the default), so values that show the same page share one cache entry. A rule
  * must be idempotent: the page is rendered from the canonical URL.
  */
-import { SORT_KEYS } from "./enums.ts";
-import { PHOTO_TOUR_MODAL } from "./photo-tour.ts";
-import { MAX_MORE } from "./responsive-paging.ts";
-import { MAX_TERM_LENGTH, TAB_ORDER } from "./search-page.ts";
-import { TRIP_SORTS } from "./trips.ts";
+import { SORT_KEYS } from "#app/lib/enums.ts";
+import { PHOTO_TOUR_MODAL } from "#app/lib/photo-tour.ts";
+import { MAX_MORE } from "#app/lib/responsive-paging.ts";
+import { MAX_TERM_LENGTH, TAB_ORDER } from "#app/lib/search-page.ts";
+import { TRIP_SORTS } from "#app/lib/trips.ts";
 
 export type ParamRule = (value: string) => string | null;
 

@@ -9,7 +9,7 @@ import {
   clientKey,
   RateLimits,
 } from "#app/lib/rate-limit.server.ts";
-import { TEST_DATABASE_URL } from "../../tests/setup/database.ts";
+import { TEST_DATABASE_URL } from "#tests/setup/database.ts";
 
 /** Every budget small and short, so a test spends one in a few calls. */
 function small(points: number, seconds: number): Record<Action, Budget> {

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { knownSearchParams, type QuerySpec } from "./query-params.ts";
-import type { Post } from "./types.ts";
+import { knownSearchParams, type QuerySpec } from "#app/lib/query-params.ts";
+import type { Post } from "#app/lib/types.ts";
 
 /** The site's name in titles, Open Graph and JSON-LD. */
 export const SITE_NAME = "Wanderlust";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isCountryCode } from "./countries.ts";
+import { isCountryCode } from "#app/lib/countries.ts";
 import {
   BUDGETS,
   type Budget,
@@ -16,7 +16,7 @@ import {
   type TripFilters,
   tripMatches,
   tripsHref,
-} from "./trips.ts";
+} from "#app/lib/trips.ts";
 
 const parse = (values: Partial<Record<TripFilterName, string | null>>): FilterParse =>
   parseTripFilters(values, isCountryCode);

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isCountryCode } from "./countries.ts";
-import { countryFlag, countryName } from "./country-display.ts";
+import { isCountryCode } from "#app/lib/countries.ts";
+import { countryFlag, countryName } from "#app/lib/country-display.ts";
 import {
   ageOptionLabel,
   agesLabel,
@@ -22,7 +22,7 @@ import {
   TRIP_LENGTHS,
   type TripFilterName,
   tripCountLabel,
-} from "./trips.ts";
+} from "#app/lib/trips.ts";
 
 const parse = (values: Partial<Record<TripFilterName, string | null>>): FilterParse =>
   parseTripFilters(values, isCountryCode);

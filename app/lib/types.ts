@@ -1,7 +1,7 @@
 /** The JSON shapes of docs/spec.md#entities, as the /api contract and the pages use them. */
 
-import type { PostType, Section, TaxonomyColor, TaxonomyKind } from "./enums.ts";
-import type { Trip } from "./trips.ts";
+import type { PostType, Section, TaxonomyColor, TaxonomyKind } from "#app/lib/enums.ts";
+import type { Trip } from "#app/lib/trips.ts";
 
 export interface Taxonomy {
   id: number;

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { DB, PostsTable } from "#app/db/schema.ts";
 import type { Trip } from "#app/lib/trips.ts";
-import { SYNTHETIC_ID_PREFIX } from "./synthetic-posts.server.ts";
-import { writeTrip } from "./trips.server.ts";
+import { SYNTHETIC_ID_PREFIX } from "#app/models/synthetic-posts.server.ts";
+import { writeTrip } from "#app/models/trips.server.ts";
 
 /** The importer's writes to posts (content/importer.server.ts): upsert by slug, delete the gone. */
 

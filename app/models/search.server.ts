@@ -5,8 +5,8 @@ import type { DB } from "#app/db/schema.ts";
 import type { SearchSort } from "#app/lib/enums.ts";
 import { MAX_TERM_LENGTH } from "#app/lib/search-page.ts";
 import type { PostCard, TextSegment } from "#app/lib/types.ts";
-import { CARD_COLUMNS, hydrateCards } from "./post-cards.server.ts";
-import { SORT_COLUMNS } from "./posts.server.ts";
+import { CARD_COLUMNS, hydrateCards } from "#app/models/post-cards.server.ts";
+import { SORT_COLUMNS } from "#app/models/posts.server.ts";
 
 export interface PostSearchHit {
   post: PostCard;

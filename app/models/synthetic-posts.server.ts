@@ -1,7 +1,7 @@
 import { db } from "#app/db/client.server.ts";
-import { bumpContentVersion } from "./content-version.server.ts";
-import { invalidateModelCaches } from "./memo.server.ts";
-import { refreshTripSummary } from "./trips.server.ts";
+import { bumpContentVersion } from "#app/models/content-version.server.ts";
+import { invalidateModelCaches } from "#app/models/memo.server.ts";
+import { refreshTripSummary } from "#app/models/trips.server.ts";
 
 /** Synthetic posts' ids start with this (never an imported post's: those are UUID-shaped). */
 export const SYNTHETIC_ID_PREFIX = "synthetic-";

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { Dialect } from "../client.server.ts";
+import type { Dialect } from "#app/db/client.server.ts";
 
 /**
  * Contact mail is retried (app/features/pages/contact.server.ts): each message counts its send attempts and

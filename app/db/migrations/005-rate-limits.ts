@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { Dialect } from "../client.server.ts";
+import type { Dialect } from "#app/db/client.server.ts";
 
 /**
  * PostgreSQL: the counters of the rate limits (app/lib/rate-limit.server.ts), so every process and

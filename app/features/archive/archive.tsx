@@ -15,8 +15,8 @@ import {
   collectionJsonLd,
 } from "#app/features/archive/archive-section.tsx";
 import { CategoryModal } from "#app/features/archive/category-modal.tsx";
+import { taxonomyFeedPath, taxonomyFeedTitle } from "#app/features/feeds/feed-links.ts";
 import { NewsletterBlock } from "#app/features/newsletter/newsletter-block.tsx";
-import { taxonomyFeedPath, taxonomyFeedTitle } from "#app/lib/feeds.ts";
 import { loadListPage } from "#app/lib/list-page.server.ts";
 import { DEFAULT_PAGE_SIZE, parseSort, SORT_OPTIONS } from "#app/lib/paging.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";

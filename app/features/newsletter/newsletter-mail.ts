@@ -4,7 +4,7 @@
  * site's JPEG variants), every link absolute; a plain-text part says the same. Every mail ends
  * with its unsubscribe link. Pure logic: the caller gives absolute URLs.
  */
-import { escapeHtml } from "#app/lib/feeds.ts";
+import { escapeHtml } from "#app/lib/escape.ts";
 import { formatDate } from "#app/lib/format.ts";
 import type { RenderedMail } from "#app/lib/mail.server.ts";
 import { imageVariantUrl, isResizable } from "#app/lib/responsive-image.ts";

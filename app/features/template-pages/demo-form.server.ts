@@ -3,7 +3,7 @@ import { waitingTime } from "#app/lib/format.ts";
 import { retryAfter, spend } from "#app/lib/rate-limit.server.ts";
 
 /**
- * The route action of a template page's demo form (app/components/forms/demo-form.tsx): accepts
+ * The route action of a template page's demo form (app/features/template-pages/demo-form.tsx): accepts
  * the post and keeps nothing. The demo pages share one budget per client (BUDGETS.demoForm); past
  * it the page answers 429 with Retry-After (the routes pass it on with `headers`) and the form
  * says how long to wait.

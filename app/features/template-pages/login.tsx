@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { AccountPage } from "#app/components/forms/account-page.tsx";
-import { templateMeta } from "#app/components/forms/template-meta.ts";
+import { AccountPage } from "#app/features/template-pages/account-page.tsx";
 import { discardDemoForm } from "#app/features/template-pages/demo-form.server.ts";
+import { templateMeta } from "#app/features/template-pages/template-meta.ts";
 import { passRetryAfter } from "#app/lib/rate-limit.server.ts";
 import type { Route } from "./+types/login";
 

@@ -1,11 +1,11 @@
 import { Outlet } from "react-router";
-import { SideMenu } from "#app/components/dashboard/side-menu.tsx";
-import { DemoFormRefusal } from "#app/components/forms/demo-form.tsx";
-import { DemoNote } from "#app/components/forms/demo-note.tsx";
-import { templateMeta } from "#app/components/forms/template-meta.ts";
 import { discardDemoForm } from "#app/features/template-pages/demo-form.server.ts";
+import { DemoFormRefusal } from "#app/features/template-pages/demo-form.tsx";
+import { DemoNote } from "#app/features/template-pages/demo-note.tsx";
+import { SideMenu } from "#app/features/template-pages/side-menu.tsx";
+import { templateMeta } from "#app/features/template-pages/template-meta.ts";
 import { passRetryAfter } from "#app/lib/rate-limit.server.ts";
-import type { Route } from "./+types/layout";
+import type { Route } from "./+types/dashboard-layout";
 
 /** A form posted to /dashboard without JavaScript lands here (not on the index route). */
 export const action = discardDemoForm;

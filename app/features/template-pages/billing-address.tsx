@@ -1,11 +1,11 @@
-import { PanelHeading } from "#app/components/dashboard/panel-heading.tsx";
-import { DemoForm } from "#app/components/forms/demo-form.tsx";
-import { templateMeta } from "#app/components/forms/template-meta.ts";
 import { Button } from "#app/components/ui/forms/button.tsx";
 import { SelectField, TextField } from "#app/components/ui/forms/field.tsx";
 import { discardDemoForm } from "#app/features/template-pages/demo-form.server.ts";
+import { DemoForm } from "#app/features/template-pages/demo-form.tsx";
+import { PanelHeading } from "#app/features/template-pages/panel-heading.tsx";
+import { COUNTRIES } from "#app/features/template-pages/template-data.ts";
+import { templateMeta } from "#app/features/template-pages/template-meta.ts";
 import { passRetryAfter } from "#app/lib/rate-limit.server.ts";
-import { COUNTRIES } from "#app/lib/template-data.ts";
 import type { Route } from "./+types/billing-address";
 
 export const action = discardDemoForm;

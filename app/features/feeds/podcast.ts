@@ -1,11 +1,16 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import {
+  lastModifiedOf,
+  siteUrl,
+  toFullFeedItems,
+  xml,
+} from "#app/features/feeds/feed-data.server.ts";
+import { PODCAST_ARTWORK, podcastFeed } from "#app/features/feeds/feeds.ts";
 import { archiveHref } from "#app/lib/archive-path.ts";
-import { PODCAST_ARTWORK, podcastFeed } from "#app/lib/feeds.ts";
 import { PODCAST_SERIES } from "#app/lib/seo.ts";
 import { listPosts } from "#app/models/posts.server.ts";
 import type { Route } from "./+types/podcast";
-import { lastModifiedOf, siteUrl, toFullFeedItems, xml } from "./feed-data.server.ts";
 
 /** /feeds/podcast.xml: the audio posts with enclosures (length and type) and iTunes tags. */
 export async function loader({ request }: Route.LoaderArgs) {

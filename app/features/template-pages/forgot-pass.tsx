@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { AuthLayout } from "#app/components/forms/auth-layout.tsx";
-import { DemoForm } from "#app/components/forms/demo-form.tsx";
-import { templateMeta } from "#app/components/forms/template-meta.ts";
 import { Button } from "#app/components/ui/forms/button.tsx";
 import { EmailField } from "#app/components/ui/forms/field.tsx";
+import { AuthLayout } from "#app/features/template-pages/auth-layout.tsx";
 import { discardDemoForm } from "#app/features/template-pages/demo-form.server.ts";
+import { DemoForm } from "#app/features/template-pages/demo-form.tsx";
+import { templateMeta } from "#app/features/template-pages/template-meta.ts";
 import { passRetryAfter } from "#app/lib/rate-limit.server.ts";
 import type { Route } from "./+types/forgot-pass";
 

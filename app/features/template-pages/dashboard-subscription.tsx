@@ -1,7 +1,7 @@
-import { PanelHeading } from "#app/components/dashboard/panel-heading.tsx";
-import { templateMeta } from "#app/components/forms/template-meta.ts";
-import { SUBSCRIPTION_ENTRIES } from "#app/lib/template-data.ts";
-import type { Route } from "./+types/subscription";
+import { PanelHeading } from "#app/features/template-pages/panel-heading.tsx";
+import { SUBSCRIPTION_ENTRIES } from "#app/features/template-pages/template-data.ts";
+import { templateMeta } from "#app/features/template-pages/template-meta.ts";
+import type { Route } from "./+types/dashboard-subscription";
 
 export default function DashboardSubscription() {
   return (

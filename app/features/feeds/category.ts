@@ -1,8 +1,8 @@
-import { taxonomyFeedTitle } from "#app/lib/feeds.ts";
+import { FEED_SIZE, postsFeed, siteUrl } from "#app/features/feeds/feed-data.server.ts";
+import { taxonomyFeedTitle } from "#app/features/feeds/feed-links.ts";
 import { listPosts } from "#app/models/posts.server.ts";
 import { findTaxonomy } from "#app/models/taxonomies.server.ts";
 import type { Route } from "./+types/category";
-import { FEED_SIZE, postsFeed, siteUrl } from "./feed-data.server.ts";
 
 /** /feeds/category/{id}.xml (RSS) and /feeds/category/{id}.atom (Atom): one category or tag. */
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -1,6 +1,12 @@
 import { createHash } from "node:crypto";
 import { env } from "#app/env.server.ts";
-import { articleHtml, atomFeed, type FeedInfo, type FeedItem, rssFeed } from "#app/lib/feeds.ts";
+import {
+  articleHtml,
+  atomFeed,
+  type FeedInfo,
+  type FeedItem,
+  rssFeed,
+} from "#app/features/feeds/feeds.ts";
 import { notModified } from "#app/lib/http.server.ts";
 import type { PostCard } from "#app/lib/types.ts";
 import { listPostBodies, listPosts } from "#app/models/posts.server.ts";

@@ -1,9 +1,9 @@
-import { AuthLayout } from "#app/components/forms/auth-layout.tsx";
-import { PlanCard } from "#app/components/forms/plan-card.tsx";
-import { templateMeta } from "#app/components/forms/template-meta.ts";
+import { AuthLayout } from "#app/features/template-pages/auth-layout.tsx";
 import { discardDemoForm } from "#app/features/template-pages/demo-form.server.ts";
+import { PlanCard } from "#app/features/template-pages/plan-card.tsx";
+import { PLANS } from "#app/features/template-pages/template-data.ts";
+import { templateMeta } from "#app/features/template-pages/template-meta.ts";
 import { passRetryAfter } from "#app/lib/rate-limit.server.ts";
-import { PLANS } from "#app/lib/template-data.ts";
 import type { Route } from "./+types/subscription";
 
 export const action = discardDemoForm;

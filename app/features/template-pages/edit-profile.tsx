@@ -1,9 +1,9 @@
-import { PanelHeading } from "#app/components/dashboard/panel-heading.tsx";
-import { DemoForm } from "#app/components/forms/demo-form.tsx";
-import { templateMeta } from "#app/components/forms/template-meta.ts";
 import { Button } from "#app/components/ui/forms/button.tsx";
 import { EmailField, TextField } from "#app/components/ui/forms/field.tsx";
 import { discardDemoForm } from "#app/features/template-pages/demo-form.server.ts";
+import { DemoForm } from "#app/features/template-pages/demo-form.tsx";
+import { PanelHeading } from "#app/features/template-pages/panel-heading.tsx";
+import { templateMeta } from "#app/features/template-pages/template-meta.ts";
 import { passRetryAfter } from "#app/lib/rate-limit.server.ts";
 import type { Route } from "./+types/edit-profile";
 

@@ -1,7 +1,7 @@
-import { PanelHeading } from "#app/components/dashboard/panel-heading.tsx";
-import { SubmitPostForm } from "#app/components/dashboard/submit-post-form.tsx";
-import { templateMeta } from "#app/components/forms/template-meta.ts";
 import { discardDemoForm } from "#app/features/template-pages/demo-form.server.ts";
+import { PanelHeading } from "#app/features/template-pages/panel-heading.tsx";
+import { SubmitPostForm } from "#app/features/template-pages/submit-post-form.tsx";
+import { templateMeta } from "#app/features/template-pages/template-meta.ts";
 import { passRetryAfter } from "#app/lib/rate-limit.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 import type { Route } from "./+types/submit-post";

@@ -1,18 +1,10 @@
 /** RSS 2.0, Atom 1.0, podcast RSS (iTunes tags) and sitemap XML, from plain data (pure). */
 
-import { paragraphs } from "./article-outline.ts";
-import { imageVariantUrl, isResizable } from "./responsive-image.ts";
-import { absoluteUrl, SITE_NAME } from "./seo.ts";
-import type { ContentPair } from "./types.ts";
-
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
+import { paragraphs } from "#app/lib/article-outline.ts";
+import { escapeHtml, escapeXml } from "#app/lib/escape.ts";
+import { imageVariantUrl, isResizable } from "#app/lib/responsive-image.ts";
+import { absoluteUrl, SITE_NAME } from "#app/lib/seo.ts";
+import type { ContentPair } from "#app/lib/types.ts";
 
 export interface FeedItem {
   id: string;
@@ -175,14 +167,6 @@ function contentEncoded(item: FeedItem): string {
     : "";
 }
 
-/**
- * Text for HTML: like escapeXml, but the apostrophe as `&#39;` (`&apos;` is not an HTML 4 entity,
- * and feed readers are HTML parsers of every age).
- */
-export function escapeHtml(text: string): string {
-  return escapeXml(text).replace(/&apos;/g, "&#39;");
-}
-
 /** The fields of a post its article HTML is made of. */
 export interface ArticleContent {
   title: string;
@@ -239,16 +223,6 @@ export function articleHtml(post: ArticleContent, siteUrl: string): string {
     `<p><a href="${escapeHtml(absoluteUrl(siteUrl, post.url))}">Read it on ${SITE_NAME}</a></p>`,
   );
   return html.join("\n");
-}
-
-/** The title of a category or tag feed (its channel title and the archive page's link to it). */
-export function taxonomyFeedTitle(name: string): string {
-  return `${SITE_NAME} · ${name}`;
-}
-
-/** The path of a category or tag's RSS feed. */
-export function taxonomyFeedPath(taxonomyId: number, format: "rss" | "atom" = "rss"): string {
-  return `/feeds/category/${taxonomyId}.${format === "rss" ? "xml" : "atom"}`;
 }
 
 export function sitemap(urls: { loc: string; lastmod?: string }[]): string {

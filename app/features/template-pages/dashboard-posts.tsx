@@ -1,9 +1,9 @@
-import { PanelHeading } from "#app/components/dashboard/panel-heading.tsx";
-import { PostsTable } from "#app/components/dashboard/posts-table.tsx";
-import { templateMeta } from "#app/components/forms/template-meta.ts";
-import { toDashboardPosts } from "#app/lib/template-data.ts";
+import { PanelHeading } from "#app/features/template-pages/panel-heading.tsx";
+import { PostsTable } from "#app/features/template-pages/posts-table.tsx";
+import { toDashboardPosts } from "#app/features/template-pages/template-data.ts";
+import { templateMeta } from "#app/features/template-pages/template-meta.ts";
 import { listPosts } from "#app/models/posts.server.ts";
-import type { Route } from "./+types/posts";
+import type { Route } from "./+types/dashboard-posts";
 
 export async function loader() {
   return { posts: toDashboardPosts(await listPosts()) };

@@ -1,12 +1,12 @@
+import { lastModifiedOf, siteUrl, xml } from "#app/features/feeds/feed-data.server.ts";
+import { sitemap } from "#app/features/feeds/feeds.ts";
 import { archiveHref } from "#app/lib/archive-path.ts";
-import { sitemap } from "#app/lib/feeds.ts";
 import { destinationHref } from "#app/lib/trips.ts";
 import { listAuthors } from "#app/models/authors.server.ts";
 import { listPostLinks } from "#app/models/posts.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 import { listTripDestinations } from "#app/models/trips.server.ts";
 import type { Route } from "./+types/sitemap";
-import { lastModifiedOf, siteUrl, xml } from "./feed-data.server.ts";
 
 /** Public pages only: the template pages (login, dashboard...) are demos and stay out. */
 const PUBLIC_PAGES = [

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   articleHtml,
   atomFeed,
-  escapeXml,
   itunesDuration,
   PODCAST_ARTWORK,
   podcastFeed,
   rssFeed,
   sitemap,
-} from "./feeds.ts";
+} from "#app/features/feeds/feeds.ts";
+import { escapeXml } from "#app/lib/escape.ts";
 
 const info = {
   title: "Wanderlust",

@@ -1,17 +1,17 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { EnvelopeIcon } from "#app/components/ui/icons/outline.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { SocialMark } from "#app/components/ui/social-icon.tsx";
+import { DatabaseUnavailableError } from "#app/db/database-unavailable.ts";
+import { deliverContactMessage } from "#app/features/pages/contact.server.ts";
 import {
   CONTACT_TOO_LONG,
   type ContactFields,
   ContactForm,
   type ContactResult,
   contactLimitMessage,
-} from "#app/components/forms/contact-form.tsx";
-import { EnvelopeIcon } from "#app/components/ui/icons/outline.tsx";
-import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import { SocialMark } from "#app/components/ui/social-icon.tsx";
-import { DatabaseUnavailableError } from "#app/db/database-unavailable.ts";
-import { deliverContactMessage } from "#app/features/pages/contact.server.ts";
+} from "#app/features/pages/contact-form.tsx";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "#app/lib/honeypot.ts";
 import { readFields } from "#app/lib/http.server.ts";
 import { webPageJsonLd } from "#app/lib/json-ld.ts";
