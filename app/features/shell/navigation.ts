@@ -1,4 +1,10 @@
-/** * The site's menus and the header's demo entities (docs/spec.md#navigation, #entities and * #constants). */ import { archiveHref } from "#app/lib/archive-path.ts";
+/**
+ * The site's menus and the header's demo entities (docs/spec.md#navigation, #entities and
+ * #constants).
+ */
+
+import { archiveHref } from "#app/lib/archive-path.ts";
+
 export interface MenuItem {
   id: string;
   href: string;
@@ -7,16 +13,20 @@ export interface MenuItem {
   children?: MenuItem[];
   isNew?: boolean;
 }
+
 export interface NavLink {
   name: string;
   href: string;
-} /** The footer's Destinations column: categories by slug, linked to their archives. */
+}
+
+/** The footer's Destinations column: categories by slug, linked to their archives. */
 export const FOOTER_DESTINATIONS = [
   { slug: "city", name: "City breaks" },
   { slug: "beach", name: "Beach" },
   { slug: "winter", name: "Winter" },
   { slug: "roadtrip", name: "Roadtrips" },
 ] as const;
+
 export const MAIN_MENU: MenuItem[] = [
   { id: "home", href: "/", name: "Home" },
   {
@@ -32,7 +42,9 @@ export const MAIN_MENU: MenuItem[] = [
   { id: "search", href: "/search", name: "Search" },
   { id: "about", href: "/about", name: "About" },
   { id: "contact", href: "/contact", name: "Contact" },
-]; /** The mega-menu of template pages, in columns. */
+];
+
+/** The mega-menu of template pages, in columns. */
 export const TEMPLATE_COLUMNS: { title: string; items: MenuItem[] }[] = [
   {
     title: "Home pages",
@@ -64,7 +76,9 @@ export const TEMPLATE_COLUMNS: { title: string; items: MenuItem[] }[] = [
       { id: "dashboard", href: "/dashboard", name: "Dashboard" },
     ],
   },
-]; /** The Templates dropdown. */
+];
+
+/** The Templates dropdown. */
 export const TEMPLATES_MENU: MenuItem[] = [
   { id: "about", href: "/about", name: "About" },
   { id: "contact", href: "/contact", name: "Contact us" },
@@ -75,6 +89,7 @@ export const TEMPLATES_MENU: MenuItem[] = [
   { id: "dashboard", href: "/dashboard", name: "Dashboard" },
   { id: "subscription", href: "/subscription", name: "Subscription", isNew: true },
 ];
+
 export interface Notification {
   name: string;
   description: string;
@@ -82,6 +97,7 @@ export interface Notification {
   href: string;
   avatar: string;
 }
+
 export const NOTIFICATIONS: Notification[] = [
   {
     name: "Sofia Harper",
@@ -105,11 +121,13 @@ export const NOTIFICATIONS: Notification[] = [
     avatar: "/media/avatars/kenji.jpg",
   },
 ];
+
 export interface CurrencyOption {
   id: string;
   name: string;
   active?: boolean;
 }
+
 export const CURRENCIES: CurrencyOption[] = [
   { id: "EUR", name: "EUR", active: true },
   { id: "USD", name: "USD" },
@@ -118,29 +136,29 @@ export const CURRENCIES: CurrencyOption[] = [
   { id: "QAR", name: "QAR" },
   { id: "BAD", name: "BAD" },
 ];
+
 export interface LanguageOption {
   id: string;
   name: string;
   description: string;
   active?: boolean;
 }
+
 export const LANGUAGES: LanguageOption[] = [
   { id: "English", name: "English", description: "United State", active: true },
   { id: "Vietnamese", name: "Vietnamese", description: "Vietnamese" },
   { id: "Francais", name: "Francais", description: "Belgique" },
   { id: "Francais-ca", name: "Francais", description: "Canada" },
 ];
-export const SOCIAL_LINKS = [
-  { id: "facebook", name: "Facebook", href: "https://www.facebook.com/" },
-  { id: "twitter", name: "Twitter", href: "https://twitter.com/" },
-  { id: "instagram", name: "Instagram", href: "https://www.instagram.com/" },
-  { id: "youtube", name: "YouTube", href: "https://www.youtube.com/" },
-] as const; /** The account menu's "My Account" author (the demo visitor is the founder). */
+
+/** The account menu's "My Account" author (the demo visitor is the founder). */
 export const ACCOUNT_AUTHOR = {
   firstName: "Daniel",
   name: "Daniel Harper",
   avatar: "/media/avatars/daniel.jpg",
-}; /** A recent-post teaser of the mega-menu (docs/spec.md#entities). */
+};
+
+/** A recent-post teaser of the mega-menu (docs/spec.md#entities). */
 export interface Teaser {
   id: string;
   title: string;

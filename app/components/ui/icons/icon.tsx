@@ -21,7 +21,7 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, "name">;
  * heroicons' own components are. scripts/icon-sprite.ts puts into the sprite every `name` the app
  * uses.
  */
-export function Icon({ name, ...props }: IconProps & { name: IconName }) {
+function Icon({ name, ...props }: IconProps & { name: IconName }) {
   const family = FAMILY[name[0] as IconFamily];
   return (
     <svg aria-hidden="true" {...family} {...props}>
