@@ -8,7 +8,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#app/db/client.server.ts";
 import { listPosts } from "#app/models/posts.server.ts";
-import { insertSyntheticPosts } from "#app/models/synthetic-posts.server.ts";
+import { insertSyntheticPosts } from "../bench/synthetic-posts.ts";
 import { DIALECTS, freshDatabase } from "../tests/setup/database.ts";
 import { importContent } from "./importer.server.ts";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { closeDatabase, database } from "#app/db/client.server.ts";
 import { env } from "#app/env.server.ts";
-import { insertSyntheticPosts } from "#app/models/synthetic-posts.server.ts";
+import { insertSyntheticPosts } from "../bench/synthetic-posts.ts";
 import { importContent } from "../content/importer.server.ts";
 
 const { values } = parseArgs({ options: { posts: { type: "string", default: "0" } } });

@@ -15,13 +15,13 @@ import {
 } from "#app/lib/trips.ts";
 import type { Post, PostCard } from "#app/lib/types.ts";
 import { countPosts, listPosts } from "#app/models/posts.server.ts";
-import { insertSyntheticPosts } from "#app/models/synthetic-posts.server.ts";
 import {
   countTrips,
   listTripDestinations,
   type TripDestination,
   tripFacets,
 } from "#app/models/trips.server.ts";
+import { insertSyntheticPosts } from "../../bench/synthetic-posts.ts";
 import { importContent } from "../../content/importer.server.ts";
 import { callApi } from "../setup/api.ts";
 import { DIALECTS, freshDatabase } from "../setup/database.ts";
