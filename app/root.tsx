@@ -75,7 +75,7 @@ export default function App() {
 
 /**
  * The errors of the layout itself (a page's errors show below the header and footer, in
- * routes/error-boundary.tsx): the same one error page, on its own.
+ * app/features/shell/error-boundary.tsx): the same one error page, on its own.
  */
 export function ErrorBoundary() {
   return <RouteErrorPage />;

@@ -85,7 +85,7 @@ type CardAuthor = Pick<Author, "id" | "displayName" | "avatar" | "href">;
 export type CardTaxonomy = Pick<Taxonomy, "id" | "name" | "href" | "color">;
 
 /**
- * A post as the cards draw it (app/components/cards, media, archive): what page loaders send for
+ * A post as the cards draw it (app/components/ui/cards and media, app/features/archive): what page loaders send for
  * lists, so the page's loader data carries no field no card reads (app/lib/card-post.ts). The
  * /api list calls still answer whole PostCards.
  */

@@ -145,7 +145,7 @@ export default function Archive({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;
-  // An unknown archive is the 404 page, whose head tags are the boundary's (routes/error-boundary.tsx).
+  // An unknown archive is the 404 page, whose head tags are the boundary's (app/features/shell/error-boundary.tsx).
   if (!loaded) return [];
   const subject = loaded?.taxonomyName ? `${loaded.taxonomyName} · ` : "";
   const title = `${subject}Travel Blog · Wanderlust`;

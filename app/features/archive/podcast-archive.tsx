@@ -109,7 +109,7 @@ export default function PodcastArchive({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;
-  // An unknown archive is the 404 page, whose head tags are the boundary's (routes/error-boundary.tsx).
+  // An unknown archive is the 404 page, whose head tags are the boundary's (app/features/shell/error-boundary.tsx).
   if (!loaded) return [];
   const title = `${loaded?.active ? `${loaded.active.name} · ` : ""}${PODCAST_SERIES} · Wanderlust`;
   const description = `Listen to ${PODCAST_SERIES}, family travel episodes from the Wanderlust team.`;

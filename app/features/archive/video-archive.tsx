@@ -142,7 +142,7 @@ export default function VideoArchive({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;
-  // An unknown archive is the 404 page, whose head tags are the boundary's (routes/error-boundary.tsx).
+  // An unknown archive is the 404 page, whose head tags are the boundary's (app/features/shell/error-boundary.tsx).
   if (!loaded) return [];
   const title = `${loaded?.active ? `${loaded.active.name} · ` : ""}Videos · Wanderlust`;
   const description =

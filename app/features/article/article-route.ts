@@ -2,7 +2,7 @@ import type { MetaDescriptor, ShouldRevalidateFunction } from "react-router";
 
 /**
  * The `meta` of every article layout: the loader's SEO tags. An error's head tags (the unknown
- * post's 'Article not found') are the boundary's: routes/error-boundary.tsx.
+ * post's 'Article not found') are the boundary's: app/features/shell/error-boundary.tsx.
  */
 export function articleRouteMeta(data: { meta: MetaDescriptor[] } | undefined): MetaDescriptor[] {
   return data?.meta ?? [];

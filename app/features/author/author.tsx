@@ -35,7 +35,7 @@ import type { Route } from "./+types/author";
 export async function loader({ params, request }: Route.LoaderArgs) {
   const query = readQuery(request.url, QUERY.author);
   const author = await orFailed(findAuthorByFirstName(params.slug), "Error fetching author data");
-  // docs/spec.md#errors: 'Author information not found' (HTTP 404), routes/error-boundary.tsx.
+  // docs/spec.md#errors: 'Author information not found' (HTTP 404), app/features/shell/error-boundary.tsx.
   if (!author) throw notFound("author");
   const filter = { authorId: author.authorId };
   const sort = parseSort(query.sort);
@@ -159,7 +159,7 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;
-  // An unknown author's head tags are the boundary's (routes/error-boundary.tsx).
+  // An unknown author's head tags are the boundary's (app/features/shell/error-boundary.tsx).
   if (!loaded) return [];
   const { author } = loaded;
   return routeMeta(args, {
