@@ -7,7 +7,7 @@ import { getJson, servingPids, startServer } from "../../setup/server.ts";
 
 /**
  * The rate limits of docs/design.md#security through the real server, with the real budgets
- * (app/lib/rate-limit.server.ts BUDGETS): per action, keyed on the real client (TRUST_PROXY), on
+ * (app/services/rate-limit.server.ts BUDGETS): per action, keyed on the real client (TRUST_PROXY), on
  * the action whatever URL reaches it, and shared by the workers on PostgreSQL.
  */
 
