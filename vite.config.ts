@@ -19,14 +19,12 @@ const ROUTE_ENTRY = "?__react-router-build-client-route";
 function familyOf(entry: string): string {
   if (!entry.endsWith(ROUTE_ENTRY)) return "shared"; // the client entry
   const file = entry.slice(0, -ROUTE_ENTRY.length);
-  if (/\/app\/root\.tsx$|\/app\/routes\/(site-layout|error-boundary)\.tsx$/.test(file))
+  if (/\/app\/root\.tsx$|\/app\/features\/shell\/(site-layout|error-boundary)\.tsx$/.test(file))
     return "shared";
-  const folder = /\/app\/routes\/([^/]+)\//.exec(file)?.[1];
-  if (folder === "archive" || folder === "author") return "archive";
-  if (folder === "article") return "article";
-  if (folder === "trips") return "trips";
-  if (folder === "search") return "search";
-  if (/\/app\/routes\/home(-\d)?\.tsx$/.test(file)) return "home";
+  const feature = /\/app\/features\/([^/]+)\//.exec(file)?.[1];
+  if (feature === "archive" || feature === "author") return "archive";
+  if (feature === "article" || feature === "trips" || feature === "search" || feature === "home")
+    return feature;
   return "pages";
 }
 

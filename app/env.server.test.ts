@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { parseEnv, parseTrustProxy, VARIABLES } from "./env.server.ts";
+import { parseEnv, parseTrustProxy, VARIABLES } from "#app/env.server.ts";
 
 const POSTGRES = "postgres://user@db:5432/wanderlust";
 

@@ -1,7 +1,7 @@
 import net from "node:net";
 import { z } from "zod";
-import { DEFAULT_MAIL_RETRY_DELAYS, parseRetryDelays } from "./lib/mail-retry.ts";
-import { asciiEmail } from "./lib/validation.ts";
+import { DEFAULT_MAIL_RETRY_DELAYS, parseRetryDelays } from "#app/lib/mail-retry.ts";
+import { asciiEmail } from "#app/lib/validation.ts";
 
 /** An address setting; internationalised domains allowed (mail goes to their ASCII form). */
 const address = z.string().refine((v) => asciiEmail(v) !== undefined, "must be an email address");
@@ -19,7 +19,7 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   /** Authors, taxonomies and posts the importer reads (app/features/content/importer.server.ts). */
   CONTENT_DIR: z.string().min(1).default("./content"),
-  /** Resized images (app/services/images.server.ts); default `${DATA_DIR}/image-cache`. */
+  /** Resized images (app/features/images/images.server.ts); default `${DATA_DIR}/image-cache`. */
   IMAGE_CACHE_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
@@ -52,7 +52,7 @@ const schema = z.object({
     }),
   SITE_URL: z.string().url().default("http://localhost:3000"),
   /**
-   * The key of the newsletter's unsubscribe tokens (app/services/newsletter-token.server.ts);
+   * The key of the newsletter's unsubscribe tokens (app/features/newsletter/newsletter-token.server.ts);
    * unset: one is generated into `${DATA_DIR}/newsletter-secret` and kept.
    */
   NEWSLETTER_SECRET: z.string().min(16, "must be at least 16 characters").optional(),

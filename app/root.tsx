@@ -3,13 +3,13 @@ import poppins500 from "@fontsource/poppins/files/poppins-latin-500-normal.woff2
 import poppins600 from "@fontsource/poppins/files/poppins-latin-600-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { MusicPlayerProvider } from "#app/components/ui/media/music-player-context.tsx";
+import { RouteErrorPage } from "#app/features/shell/error-page.tsx";
+import { THEME_SCRIPT } from "#app/features/shell/theme.ts";
+import { errorMeta, errorView } from "#app/lib/error-page.ts";
+import { PODCAST_SERIES } from "#app/lib/seo.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { MusicPlayerProvider } from "./components/media/music-player-context.tsx";
-import { RouteErrorPage } from "./components/ui/error-page.tsx";
-import { errorMeta, errorView } from "./lib/error-page.ts";
-import { PODCAST_SERIES } from "./lib/seo.ts";
-import { THEME_SCRIPT } from "./lib/theme.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -75,7 +75,7 @@ export default function App() {
 
 /**
  * The errors of the layout itself (a page's errors show below the header and footer, in
- * routes/error-boundary.tsx): the same one error page, on its own.
+ * app/features/shell/error-boundary.tsx): the same one error page, on its own.
  */
 export function ErrorBoundary() {
   return <RouteErrorPage />;

@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import { closeDatabase, database } from "#app/db/client.server.ts";
 import { env } from "#app/env.server.ts";
 import { importContent } from "#app/features/content/importer.server.ts";
-import { insertSyntheticPosts } from "#app/models/synthetic-posts.server.ts";
+import { insertSyntheticPosts } from "#bench/synthetic-posts.ts";
 
 const { values } = parseArgs({ options: { posts: { type: "string", default: "0" } } });
 const count = Number(values.posts);

@@ -13,7 +13,7 @@ import {
   type IconFamily,
   spriteDocument,
   symbolFromSvg,
-} from "#app/lib/icon-sprite.ts";
+} from "#app/components/ui/icons/icon-sprite.ts";
 
 const require = createRequire(import.meta.url);
 const app = path.join(import.meta.dirname, "../app");

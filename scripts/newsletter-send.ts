@@ -2,8 +2,8 @@
 // every subscriber (app/services/newsletter-digest.server.ts; docs/newsletter.md).
 import { parseArgs } from "node:util";
 import { closeDatabase } from "#app/db/client.server.ts";
-import { resetMailer } from "#app/services/mail.server.ts";
-import { runDigest } from "#app/services/newsletter-digest.server.ts";
+import { runDigest } from "#app/features/newsletter/newsletter-digest.server.ts";
+import { resetMailer } from "#app/lib/mail.server.ts";
 
 const USAGE =
   "Usage: npm run newsletter:send -- [--rate MAILS_PER_SECOND (default 5)] [--dry-run [FILE (default newsletter-digest.eml)]]";

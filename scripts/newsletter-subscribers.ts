@@ -1,7 +1,7 @@
 // `npm run newsletter:subscribers [-- --csv]`: the current newsletter list (docs/newsletter.md).
 import { parseArgs } from "node:util";
 import { closeDatabase } from "#app/db/client.server.ts";
-import { csvLine } from "#app/lib/newsletter-mail.ts";
+import { csvLine } from "#app/features/newsletter/newsletter-mail.ts";
 import { listSubscribers } from "#app/models/subscriptions.server.ts";
 
 const USAGE = "Usage: npm run newsletter:subscribers -- [--csv]";

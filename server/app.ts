@@ -4,11 +4,11 @@
  * the pieces start.js uses, each from the module whose job it is.
  */
 
-/** The primary's back-off for restarting workers (server/start.js). */
-export { restartDelay } from "#app/lib/restart-backoff.ts";
 export { pageCache } from "./cached-pages.ts";
 export { redirectNonCanonical } from "./canonical-redirect.ts";
 export { createApp } from "./express-app.ts";
 export { guardServer } from "./guard-server.ts";
 export { prepare, shutdown, startMailQueues, watchContent } from "./lifecycle.ts";
+/** The primary's back-off for restarting workers (server/start.js). */
+export { restartDelay } from "./restart-backoff.ts";
 export { settings } from "./settings.ts";

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { type Encoding, negotiateEncoding } from "#app/lib/accept-encoding.ts";
+import { type Encoding, negotiateEncoding } from "./accept-encoding.ts";
 import { compress, encodedEtag, etagOf, writeBody } from "./encoded-body.ts";
 import { BASE_SECURITY_HEADERS } from "./security-headers.ts";
 

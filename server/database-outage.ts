@@ -1,6 +1,6 @@
 import type { HeadersFunction, ServerBuild } from "react-router";
 import { DatabaseUnavailableError } from "#app/db/database-unavailable.ts";
-import { apiError } from "#app/services/http.server.ts";
+import { apiError } from "#app/lib/http.server.ts";
 
 type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 type Handler = NonNullable<RouteModule["loader"]>;

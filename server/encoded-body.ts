@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
-import { type Encoding, negotiateEncoding } from "#app/lib/accept-encoding.ts";
+import { type Encoding, negotiateEncoding } from "./accept-encoding.ts";
 
 /*
  * One body and its representations: the ETag, the gzip and Brotli encodings, and the answer to

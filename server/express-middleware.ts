@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { BODY_LIMIT_BYTES } from "#app/services/http.server.ts";
+import { BODY_LIMIT_BYTES } from "#app/lib/http.server.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
 
 /**

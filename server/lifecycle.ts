@@ -3,12 +3,12 @@ import { closeDatabase, database, databaseReachable, db } from "#app/db/client.s
 import { acquireDataDirLock } from "#app/db/lock.server.ts";
 import { env, isPostgresUrl } from "#app/env.server.ts";
 import { describeImport, importContent } from "#app/features/content/importer.server.ts";
+import { welcomeMailQueue } from "#app/features/newsletter/newsletter.server.ts";
+import { newsletterSecret } from "#app/features/newsletter/newsletter-token.server.ts";
+import { contactMail } from "#app/features/pages/contact.server.ts";
+import { settleMail, startMailRetries } from "#app/lib/mail-queue.server.ts";
 import { contentVersion } from "#app/models/content-version.server.ts";
 import { invalidateModelCaches } from "#app/models/memo.server.ts";
-import { contactMail } from "#app/services/contact.server.ts";
-import { settleMail, startMailRetries } from "#app/services/mail-queue.server.ts";
-import { welcomeMailQueue } from "#app/services/newsletter.server.ts";
-import { newsletterSecret } from "#app/services/newsletter-token.server.ts";
 import { pageCache } from "./cached-pages.ts";
 import { watchContentVersion } from "./content-watch.ts";
 import { closeRenderServer } from "./render-through.ts";

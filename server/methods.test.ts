@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { onlyMethods } from "#app/services/http.server.ts";
+import { onlyMethods } from "#app/lib/http.server.ts";
 import { encodedEtag } from "./encoded-body.ts";
 import { allowedMethods, type MethodRouteEntry } from "./methods.ts";
 

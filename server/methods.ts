@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import type { Socket } from "node:net";
 import type { NextFunction, Request, Response } from "express";
 import { matchRoutes } from "react-router";
-import { methodNotAllowed } from "#app/services/http.server.ts";
+import { methodNotAllowed } from "#app/lib/http.server.ts";
 import { dataPagePath } from "./page-key.ts";
 import { type ManifestRoute, routeTree } from "./route-tree.ts";
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { THEME_SCRIPT } from "#app/lib/theme.ts";
+import { THEME_SCRIPT } from "#app/features/shell/theme.ts";
 import { inlineScriptHashes, pageCsp, securePage } from "./security-headers.ts";
 
 const sha = (text: string) => createHash("sha256").update(text).digest("base64");

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { THEME_SCRIPT } from "#app/lib/theme.ts";
+import { THEME_SCRIPT } from "#app/features/shell/theme.ts";
 
 /** Headers every response carries: pages, errors, API, assets (docs/design.md#security). */
 export const BASE_SECURITY_HEADERS: Record<string, string> = {

@@ -116,7 +116,7 @@ async function primary(serverApp, { workers }) {
       if (noWorkers()) process.exit(0);
       return;
     }
-    // A worker that keeps dying is restarted less and less often (app/lib/restart-backoff.ts).
+    // A worker that keeps dying is restarted less and less often (server/restart-backoff.ts).
     const lived = Date.now() - at;
     const delay = serverApp.restartDelay(previous, lived);
     console.error(

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { openDatabase } from "#app/db/client.server.ts";
+import { DatabaseUnavailableError } from "#app/db/database-unavailable.ts";
 import { TEST_DATABASE_URL } from "#tests/setup/database.ts";
-import { openDatabase } from "./client.server.ts";
-import { DatabaseUnavailableError } from "./database-unavailable.ts";
 
 async function failure(work: Promise<unknown>): Promise<unknown> {
   return work.then(

@@ -4,10 +4,10 @@ import SQLite from "better-sqlite3";
 import { Kysely, type Kysely as KyselyType, SqliteDialect } from "kysely";
 import { LRUCache } from "lru-cache";
 import type pg from "pg";
-import { env, isPostgresUrl } from "../env.server.ts";
-import { migrate } from "./migrate.server.ts";
-import { openPostgres } from "./postgres.server.ts";
-import type { DB } from "./schema.ts";
+import { migrate } from "#app/db/migrate.server.ts";
+import { openPostgres } from "#app/db/postgres.server.ts";
+import type { DB } from "#app/db/schema.ts";
+import { env, isPostgresUrl } from "#app/env.server.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -16,7 +16,7 @@ export interface Database {
   dialect: Dialect;
   /** A human-readable description for logs, never containing a password. */
   describe: string;
-  /** PostgreSQL only: the pool itself, for rate-limiter-flexible's store (app/services/rate-limit.server.ts). */
+  /** PostgreSQL only: the pool itself, for rate-limiter-flexible's store (app/lib/rate-limit.server.ts). */
   pgPool?: pg.Pool;
   /** False while PostgreSQL is known to be away (its circuit breaker is open); SQLite: always true. */
   reachable(): boolean;

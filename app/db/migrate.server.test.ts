@@ -1,8 +1,8 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "#app/db/client.server.ts";
+import { migrate } from "#app/db/migrate.server.ts";
 import { TEST_DATABASE_URL } from "#tests/setup/database.ts";
-import { openDatabase } from "./client.server.ts";
-import { migrate } from "./migrate.server.ts";
 
 const PG = TEST_DATABASE_URL;
 

@@ -1,14 +1,14 @@
 import { type Kysely, type Migration, Migrator, sql } from "kysely";
-import type { Database, Dialect } from "./client.server.ts";
-import * as initial from "./migrations/001-initial.ts";
-import * as search from "./migrations/002-search.ts";
-import * as scale from "./migrations/003-scale.ts";
-import * as mailRetry from "./migrations/004-mail-retry.ts";
-import * as rateLimits from "./migrations/005-rate-limits.ts";
-import * as mediaDuration from "./migrations/006-media-duration.ts";
-import * as trips from "./migrations/007-trips.ts";
-import * as newsletter from "./migrations/008-newsletter.ts";
-import * as contentVersion from "./migrations/009-content-version.ts";
+import type { Database, Dialect } from "#app/db/client.server.ts";
+import * as initial from "#app/db/migrations/001-initial.ts";
+import * as search from "#app/db/migrations/002-search.ts";
+import * as scale from "#app/db/migrations/003-scale.ts";
+import * as mailRetry from "#app/db/migrations/004-mail-retry.ts";
+import * as rateLimits from "#app/db/migrations/005-rate-limits.ts";
+import * as mediaDuration from "#app/db/migrations/006-media-duration.ts";
+import * as trips from "#app/db/migrations/007-trips.ts";
+import * as newsletter from "#app/db/migrations/008-newsletter.ts";
+import * as contentVersion from "#app/db/migrations/009-content-version.ts";
 
 interface MigrationModule {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;

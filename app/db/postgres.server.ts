@@ -7,12 +7,12 @@ import {
   type PostgresQueryResult,
 } from "kysely";
 import pg from "pg";
-import { env } from "../env.server.ts";
-import { CircuitBreaker } from "../lib/circuit-breaker.ts";
-import { isConnectionError } from "../lib/connection-errors.ts";
-import type { Database, OpenOptions } from "./client.server.ts";
-import { DatabaseUnavailableError } from "./database-unavailable.ts";
-import type { DB } from "./schema.ts";
+import { CircuitBreaker } from "#app/db/circuit-breaker.ts";
+import type { Database, OpenOptions } from "#app/db/client.server.ts";
+import { isConnectionError } from "#app/db/connection-errors.ts";
+import { DatabaseUnavailableError } from "#app/db/database-unavailable.ts";
+import type { DB } from "#app/db/schema.ts";
+import { env } from "#app/env.server.ts";
 
 /** After a failed connection attempt, requests are refused at once for this long (then one retries). */
 const OUTAGE_RETRY_MS = 2000;

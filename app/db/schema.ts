@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
-import type { PostType, Section, TaxonomyColor, TaxonomyKind } from "../lib/enums.ts";
-import type { TripLength } from "../lib/trips.ts";
+import type { PostType, Section, TaxonomyColor, TaxonomyKind } from "#app/lib/enums.ts";
+import type { TripLength } from "#app/lib/trips.ts";
 
 /** Kysely table types; both dialects share them (JSON columns are stored as text). */
 export interface AuthorsTable {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { archiveHref, parseArchivePath, withArchivePrefix } from "./archive-path.ts";
+import { archiveHref, parseArchivePath, withArchivePrefix } from "#app/lib/archive-path.ts";
 
 describe("archive paths", () => {
   it("reads the summary and hotel paths", () => {

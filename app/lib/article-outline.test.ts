@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleOutline, paragraphs, sectionId, slugify } from "./article-outline.ts";
+import { articleOutline, paragraphs, sectionId, slugify } from "#app/lib/article-outline.ts";
 
 describe("slugify and sectionId", () => {
   it("makes anchor-safe ids", () => {

@@ -1,4 +1,4 @@
-import type { ContentPair } from "./types.ts";
+import type { ContentPair } from "#app/lib/types.ts";
 
 export interface OutlineEntry {
   id: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { toCardPost, toCardPosts, toTripCardPosts } from "./card-post.ts";
-import type { Author, PostCard, Taxonomy } from "./types.ts";
+import { toCardPost, toCardPosts, toTripCardPosts } from "#app/lib/card-post.ts";
+import type { Author, PostCard, Taxonomy } from "#app/lib/types.ts";
 
 const author: Author = {
   id: 1,

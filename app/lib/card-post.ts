@@ -1,4 +1,4 @@
-import type { CardPost, PostCard, TripCardPost } from "./types.ts";
+import type { CardPost, PostCard, TripCardPost } from "#app/lib/types.ts";
 
 /**
  * A post as a card draws it: only the fields the card components read, author and categories

@@ -8,7 +8,7 @@ import {
   relativeLuminance,
   requiredContrast,
   summariseContrast,
-} from "./contrast.ts";
+} from "#app/lib/contrast.ts";
 
 const WHITE = { r: 255, g: 255, b: 255 };
 const BLACK = { r: 0, g: 0, b: 0 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isCountryCode, numericToCountryCode } from "./countries.ts";
-import { countryName } from "./country-display.ts";
+import { isCountryCode, numericToCountryCode } from "#app/lib/countries.ts";
+import { countryName } from "#app/lib/country-display.ts";
 
 describe("isCountryCode", () => {
   it("accepts assigned ISO 3166-1 alpha-2 codes in upper case", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryFlag } from "./country-display.ts";
+import { countryFlag } from "#app/lib/country-display.ts";
 
 describe("countryFlag", () => {
   it("spells the code in regional indicator symbols", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { HOTEL_TYPES, POST_TYPES, SECTIONS, SORT_KEYS, TAXONOMY_COLORS } from "./enums.ts";
-import { parseSort, SORT_OPTIONS } from "./paging.ts";
-import { isHotelType } from "./post-href.ts";
+import { HOTEL_TYPES, POST_TYPES, SECTIONS, SORT_KEYS, TAXONOMY_COLORS } from "#app/lib/enums.ts";
+import { parseSort, SORT_OPTIONS } from "#app/lib/paging.ts";
+import { isHotelType } from "#app/lib/post-href.ts";
 
 describe("enums", () => {
   it("holds each fixed list of docs/spec.md#entities once", () => {

@@ -1,6 +1,6 @@
 import { data, type MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { errorMeta, errorView, fetchFailed, notFound, notFoundView } from "./error-page.ts";
+import { errorMeta, errorView, fetchFailed, notFound, notFoundView } from "#app/lib/error-page.ts";
 
 /** What a loader's thrown `data(...)` is by the time a boundary sees it. */
 function thrown(value: ReturnType<typeof data>) {

@@ -1,11 +1,11 @@
 import { data, isRouteErrorResponse, type MetaDescriptor } from "react-router";
-import { archiveHref } from "./archive-path.ts";
-import { SITE_NAME } from "./seo.ts";
+import { archiveHref } from "#app/lib/archive-path.ts";
+import { SITE_NAME } from "#app/lib/seo.ts";
 
 /**
  * The one error page of the site (docs/spec.md#route-list, #page-404 and #errors): what it says for each error. The
- * page itself is app/components/ui/error-page.tsx; the boundary that shows it below the header and
- * footer is app/routes/error-boundary.tsx (root.tsx shows it too, for errors of the layout).
+ * page itself is app/features/shell/error-page.tsx; the boundary that shows it below the header and
+ * footer is app/features/shell/error-boundary.tsx (root.tsx shows it too, for errors of the layout).
  */
 
 /** What a 404 can be about; a loader says which with `throw notFound("article")`. */

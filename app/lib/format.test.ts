@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { abbreviateCount, formatDate, waitingTime } from "./format.ts";
+import { abbreviateCount, formatDate, waitingTime } from "#app/lib/format.ts";
 
 describe("abbreviateCount", () => {
   it("keeps counts under a thousand as they are", () => {
@@ -24,17 +24,6 @@ describe("formatDate", () => {
   });
   it("returns a malformed date unchanged", () => {
     expect(formatDate("someday")).toBe("someday");
-  });
-});
-
-import { formatDuration } from "./format-time.ts";
-
-describe("formatDuration", () => {
-  it("formats seconds for the player", () => {
-    expect(formatDuration(0)).toBe("0:00");
-    expect(formatDuration(65.7)).toBe("1:05");
-    expect(formatDuration(3725)).toBe("1:02:05");
-    expect(formatDuration(Number.NaN)).toBe("0:00");
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isHoneypotFilled } from "./honeypot.ts";
+import { isHoneypotFilled } from "#app/lib/honeypot.ts";
 
 describe("honeypot", () => {
   it("is filled by a non-blank string", () => {

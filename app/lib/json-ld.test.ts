@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { jsonLds, SITE, samplePost } from "#tests/setup/seo.ts";
-import { articleMeta } from "./article-meta.ts";
 import {
   articleJsonLd,
   breadcrumbJsonLd,
@@ -9,7 +7,8 @@ import {
   profileJsonLd,
   webPageJsonLd,
   websiteJsonLd,
-} from "./json-ld.ts";
+} from "#app/lib/json-ld.ts";
+import { SITE, samplePost } from "#tests/setup/seo.ts";
 
 describe("postImages", () => {
   it("lists featured, gallery and section images once each", () => {
@@ -220,10 +219,6 @@ describe("breadcrumbJsonLd", () => {
         },
       ],
     });
-  });
-  it("is on every article page beside the article's own JSON-LD", () => {
-    const types = jsonLds(articleMeta(samplePost(), SITE)).map((d) => d["@type"]);
-    expect(types).toEqual(["BlogPosting", "BreadcrumbList"]);
   });
 });
 

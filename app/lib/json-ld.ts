@@ -10,10 +10,10 @@ import {
   SEARCH_TERM_PARAM,
   type SeoPost,
   SITE_NAME,
-} from "./seo.ts";
-import { tripPlaceName } from "./trip-facts.ts";
-import type { Trip } from "./trips.ts";
-import type { Author } from "./types.ts";
+} from "#app/lib/seo.ts";
+import { tripPlaceName } from "#app/lib/trip-facts.ts";
+import type { Trip } from "#app/lib/trips.ts";
+import type { Author } from "#app/lib/types.ts";
 
 /** Whole seconds as an ISO 8601 duration: 112 -> "PT1M52S", 3725 -> "PT1H2M5S". */
 export function isoDuration(seconds: number): string {

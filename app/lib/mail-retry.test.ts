@@ -5,7 +5,7 @@ import {
   maxMailAttempts,
   nextMailAttemptAt,
   parseRetryDelays,
-} from "./mail-retry.ts";
+} from "#app/lib/mail-retry.ts";
 
 describe("contact mail back-off", () => {
   const delays = parseRetryDelays(DEFAULT_MAIL_RETRY_DELAYS)!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageCount, parsePage, parseSort } from "./paging.ts";
+import { pageCount, parsePage, parseSort } from "#app/lib/paging.ts";
 
 describe("paging", () => {
   it("counts pages as posts divided by page size, rounded up", () => {
@@ -22,7 +22,7 @@ describe("paging", () => {
   });
 });
 
-import { pageWindow } from "./paging.ts";
+import { pageWindow } from "#app/lib/paging.ts";
 
 describe("pageWindow", () => {
   it("shows every page when there are few (no ellipsis)", () => {

@@ -3,7 +3,7 @@
  * #constants).
  */
 
-import { SORT_KEYS, type SortKey } from "./enums.ts";
+import { SORT_KEYS, type SortKey } from "#app/lib/enums.ts";
 
 export const DEFAULT_PAGE_SIZE = 4;
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { collectPhotos, parsePhotoId, photoTourParams, thumbnailWindow } from "./photo-tour.ts";
+import {
+  collectPhotos,
+  parsePhotoId,
+  photoTourParams,
+  thumbnailWindow,
+} from "#app/lib/photo-tour.ts";
 
 describe("collectPhotos", () => {
   const post = {

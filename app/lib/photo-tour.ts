@@ -1,4 +1,4 @@
-import type { Post } from "./types.ts";
+import type { Post } from "#app/lib/types.ts";
 
 /** The query parameters of the photo tour (docs/spec.md#photo-tour). */
 export const PHOTO_TOUR_MODAL = "photo-tour";

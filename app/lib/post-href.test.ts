@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authorHref, postHref } from "./post-href.ts";
+import { authorHref, postHref } from "#app/lib/post-href.ts";
 
 describe("postHref", () => {
   const base = { slug: "three-days-in-lisbon", date: "2023-05-14" } as const;

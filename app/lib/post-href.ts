@@ -1,4 +1,4 @@
-import { HOTEL_TYPES, type HotelType, type PostType, type Section } from "./enums.ts";
+import { HOTEL_TYPES, type HotelType, type PostType, type Section } from "#app/lib/enums.ts";
 
 /**
  * The eight categories whose standard posts live at /{category}/{year}/{slug}

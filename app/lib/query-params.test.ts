@@ -11,7 +11,7 @@ import {
   querySpecOf,
   querySpecOfRoutes,
   readQuery,
-} from "./query-params.ts";
+} from "#app/lib/query-params.ts";
 
 const known = (search: string, spec: QuerySpec | undefined) =>
   knownSearchParams(search, spec).toString();
@@ -123,11 +123,11 @@ describe("every query parameter the app reads is in the table", () => {
     .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
     .map((f) => f.split(path.sep).join("/"))
     // The /api calls validate their own query with zod (parseQuery) and are never cached.
-    .filter((f) => !f.startsWith("routes/api/") && f !== "services/http.server.ts");
+    .filter((f) => !f.startsWith("features/api/") && f !== "lib/http.server.ts");
   const source = (f: string) => fs.readFileSync(path.join(root, f), "utf8");
 
   it("finds the app's sources", () => {
-    expect(files).toContain("routes/archive/archive.tsx");
+    expect(files).toContain("features/archive/archive.tsx");
   });
 
   it("reads no search parameter directly, only through readQuery/knownSearchParams", () => {
@@ -135,7 +135,7 @@ describe("every query parameter the app reads is in the table", () => {
       (f) => f !== "lib/query-params.ts" && /\.searchParams\b|useSearchParams\(\)/.test(source(f)),
     );
     // The photo tour writes the URL (setSearchParams) and reads only `modal` and `photoId`.
-    expect(direct).toEqual(["components/article/photo-tour-host.tsx"]);
+    expect(direct).toEqual(["features/article/photo-tour-host.tsx"]);
   });
 
   it("names only known parameters in get()/has() on URL parameters", () => {
@@ -158,7 +158,12 @@ describe("every query parameter the app reads is in the table", () => {
         // A data helper (home-data.server.ts) is checked in the routes that import it.
         const base = path.basename(f).replace(/\.tsx?$/, "");
         const routes = f.endsWith(".server.ts")
-          ? files.filter((r) => r.startsWith("routes/") && source(r).includes(`/${base}.ts"`))
+          ? files.filter(
+              (r) =>
+                r.startsWith("features/") &&
+                !r.endsWith(".server.ts") &&
+                source(r).includes(`/${base}.ts"`),
+            )
           : [f];
         expect(routes.length, f).toBeGreaterThan(0);
         for (const r of routes) {

@@ -10,11 +10,11 @@
  * (invalid, or the default), so values that show the same page share one cache entry. A rule
  * must be idempotent: the page is rendered from the canonical URL.
  */
-import { SORT_KEYS } from "./enums.ts";
-import { PHOTO_TOUR_MODAL } from "./photo-tour.ts";
-import { MAX_MORE } from "./responsive-paging.ts";
-import { MAX_TERM_LENGTH, TAB_ORDER } from "./search-page.ts";
-import { TRIP_SORTS } from "./trips.ts";
+import { SORT_KEYS } from "#app/lib/enums.ts";
+import { PHOTO_TOUR_MODAL } from "#app/lib/photo-tour.ts";
+import { MAX_MORE } from "#app/lib/responsive-paging.ts";
+import { MAX_TERM_LENGTH, TAB_ORDER } from "#app/lib/search-page.ts";
+import { TRIP_SORTS } from "#app/lib/trips.ts";
 
 export type ParamRule = (value: string) => string | null;
 
@@ -96,11 +96,11 @@ function tripFilterRule(upper = false): ParamRule {
 
 /** Every page that reads the query string, and what it reads. */
 export const QUERY = {
-  /** /, /home-2, /home-3 (app/routes/home-data.server.ts). */
+  /** /, /home-2, /home-3 (app/features/home/home-data.server.ts). */
   home: spec({ page: pageRule, show: oneOf(["all"]) }),
-  /** /archive/... (app/routes/archive/archive.tsx). */
+  /** /archive/... (app/features/archive/archive.tsx). */
   archive: spec({ sort: sortRule, page: pageRule, all: oneOf(["1"]) }, pageIgnoredWithAll),
-  /** /archive-2/... (app/routes/archive/video-archive.tsx): the sorts plus 'curated'. */
+  /** /archive-2/... (app/features/archive/video-archive.tsx): the sorts plus 'curated'. */
   videoArchive: spec(
     {
       sort: oneOf(["curated", ...SORT_KEYS], { defaultValue: "recent" }),
@@ -109,10 +109,10 @@ export const QUERY = {
     },
     pageIgnoredWithAll,
   ),
-  /** /author/{name} (app/routes/author/author.tsx). */
+  /** /author/{name} (app/features/author/author.tsx). */
   author: spec({ sort: sortRule, page: pageRule, more: moreRule }),
   /**
-   * /search, /search-2 (app/routes/search/search-data.server.ts). No `sort` or 'relevance' both
+   * /search, /search-2 (app/features/search/search-data.server.ts). No `sort` or 'relevance' both
    * mean relevance with a term and recent without; any other unknown sort means 'recent'.
    */
   search: spec({
@@ -121,7 +121,7 @@ export const QUERY = {
     tab: oneOf(TAB_ORDER),
     more: moreRule,
   }),
-  /** /trips (app/routes/trips/trips.tsx): the finder's filters, its two sorts and the page. */
+  /** /trips (app/features/trips/trips.tsx): the finder's filters, its two sorts and the page. */
   trips: spec({
     age: tripFilterRule(),
     month: tripFilterRule(),
@@ -131,9 +131,9 @@ export const QUERY = {
     sort: oneOf(TRIP_SORTS, { defaultValue: "recent" }),
     page: pageRule,
   }),
-  /** /destinations/{cc} (app/routes/trips/country.tsx): the page of the country's trips. */
+  /** /destinations/{cc} (app/features/trips/country.tsx): the page of the country's trips. */
   country: spec({ page: pageRule }),
-  /** Articles (app/components/article/photo-tour-host.tsx): the photo tour; photoId needs it. */
+  /** Articles (app/features/article/photo-tour-host.tsx): the photo tour; photoId needs it. */
   article: spec(
     {
       modal: oneOf([PHOTO_TOUR_MODAL, "PHOTO_TOUR_SCROLLABLE"]),

@@ -10,7 +10,7 @@ import {
   SRCSET_WIDTHS,
   sourceOfVariant,
   srcsetCandidates,
-} from "./responsive-image.ts";
+} from "#app/lib/responsive-image.ts";
 
 describe("isResizable", () => {
   it("takes local JPEG and PNG files under /media/", () => {

@@ -1,7 +1,7 @@
 /**
  * Responsive raster images: which variants exist and their URLs (docs/design.md#caching;
  * Lighthouse's mobile LCP finding). A local photo `/media/scenes/foo.jpg` is served resized and
- * re-encoded at `/img/{format}/{width}/media/scenes/foo.jpg` (app/routes/media/image-variant.ts
+ * re-encoded at `/img/{format}/{width}/media/scenes/foo.jpg` (app/features/images/image-variant.ts
  * makes and caches them); `<ResponsiveImage>` lists the variants in `srcset`s and lets the browser
  * pick.
  */

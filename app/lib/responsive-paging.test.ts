@@ -6,7 +6,7 @@ import {
   pageSizeFor,
   parseMore,
   serverWindow,
-} from "./responsive-paging.ts";
+} from "#app/lib/responsive-paging.ts";
 
 describe("the author/search page size rule", () => {
   it("is 4 from 640 px wide, else 2", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foundLine, matchesTerm, pickTab } from "./search-page.ts";
+import { foundLine, matchesTerm, pickTab } from "#app/lib/search-page.ts";
 
 describe("the search page rules", () => {
   it("opens the requested tab, else the first tab with results", () => {

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { websiteJsonLd } from "#app/lib/json-ld.ts";
+import { QUERY } from "#app/lib/query-params.ts";
+import {
+  absoluteUrl,
+  canonicalPath,
+  canonicalUrl,
+  pageMeta,
+  routeMeta,
+  siteUrlOf,
+} from "#app/lib/seo.ts";
 import { jsonLds, SITE, samplePost, tag } from "#tests/setup/seo.ts";
-import { websiteJsonLd } from "./json-ld.ts";
-import { QUERY } from "./query-params.ts";
-import { absoluteUrl, canonicalPath, canonicalUrl, pageMeta, routeMeta, siteUrlOf } from "./seo.ts";
 
 describe("absoluteUrl and canonicalUrl", () => {
   it("joins the site URL and a path with exactly one slash", () => {

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { knownSearchParams, type QuerySpec } from "./query-params.ts";
-import type { Post } from "./types.ts";
+import { knownSearchParams, type QuerySpec } from "#app/lib/query-params.ts";
+import type { Post } from "#app/lib/types.ts";
 
 /** The site's name in titles, Open Graph and JSON-LD. */
 export const SITE_NAME = "Wanderlust";
@@ -141,7 +141,7 @@ export interface RouteMetaArgs {
 
 /**
  * The site's base URL in a route's `meta`: the site layout's loader gives SITE_URL
- * (app/routes/site-layout.tsx); "" (relative URLs) when it did not load.
+ * (app/features/shell/site-layout.tsx); "" (relative URLs) when it did not load.
  */
 export function siteUrlOf(matches: RouteMetaArgs["matches"]): string {
   for (const match of matches) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampIndex, indexAfterSwipe, wrapIndex } from "./swipe.ts";
+import { clampIndex, indexAfterSwipe, wrapIndex } from "#app/lib/swipe.ts";
 
 describe("swipe", () => {
   it("ignores drags of 10 px or less", () => {

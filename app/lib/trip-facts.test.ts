@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { tripFacts, tripPlaceName } from "./trip-facts.ts";
-import type { Trip } from "./trips.ts";
+import { tripFacts, tripPlaceName } from "#app/lib/trip-facts.ts";
+import type { Trip } from "#app/lib/trips.ts";
 
 const ALGARVE: Trip = {
   destination: "Algarve",

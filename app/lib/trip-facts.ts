@@ -2,7 +2,7 @@
  * A post's trip as the facts a reader scans ('Trip at a glance' on every article layout), each
  * with the trip finder's URL for it, and the trip's place as one name (the panel and JSON-LD).
  */
-import { countryFlag, countryName } from "./country-display.ts";
+import { countryFlag, countryName } from "#app/lib/country-display.ts";
 import {
   agesLabel,
   BUDGET_LABELS,
@@ -12,7 +12,7 @@ import {
   monthName,
   type Trip,
   tripsHref,
-} from "./trips.ts";
+} from "#app/lib/trips.ts";
 
 /** "Algarve, Portugal": the destination and its country's name. */
 export function tripPlaceName(trip: Pick<Trip, "destination" | "country">): string {

@@ -1,7 +1,7 @@
 /** The JSON shapes of docs/spec.md#entities, as the /api contract and the pages use them. */
 
-import type { PostType, Section, TaxonomyColor, TaxonomyKind } from "./enums.ts";
-import type { Trip } from "./trips.ts";
+import type { PostType, Section, TaxonomyColor, TaxonomyKind } from "#app/lib/enums.ts";
+import type { Trip } from "#app/lib/trips.ts";
 
 export interface Taxonomy {
   id: number;
@@ -85,7 +85,7 @@ type CardAuthor = Pick<Author, "id" | "displayName" | "avatar" | "href">;
 export type CardTaxonomy = Pick<Taxonomy, "id" | "name" | "href" | "color">;
 
 /**
- * A post as the cards draw it (app/components/cards, media, archive): what page loaders send for
+ * A post as the cards draw it (app/components/ui/cards and media, app/features/archive): what page loaders send for
  * lists, so the page's loader data carries no field no card reads (app/lib/card-post.ts). The
  * /api list calls still answer whole PostCards.
  */
@@ -123,4 +123,23 @@ export interface Post extends PostCard {
   introParagraphs: string[];
   contentPairs: ContentPair[];
   conclusion: string[];
+}
+
+/** A piece of text, marked when it matched the search: rendered by React (<mark>), never as HTML. */
+export interface TextSegment {
+  text: string;
+  match: boolean;
+}
+
+/** A post as the newsletter digest shows it (app/models/newsletter.server.ts). */
+export interface DigestPost {
+  title: string;
+  description: string;
+  /** The post's path (`/city/2024/slug`). */
+  href: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** `/media/...` (resized through /img/) or an absolute URL. */
+  featuredImage: string;
+  author?: string;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asciiEmail, contactSchema, EMAIL_MAX, emailSchema } from "./validation.ts";
+import { asciiEmail, contactSchema, EMAIL_MAX, emailSchema } from "#app/lib/validation.ts";
 
 describe("email addresses", () => {
   it("takes internationalised domains, kept as typed, sent in IDNA ASCII form", () => {

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import type { AuthorsTable, DB } from "#app/db/schema.ts";
 import type { Author } from "#app/lib/types.ts";
-import { memoised } from "./memo.server.ts";
+import { memoised } from "#app/models/memo.server.ts";
 
 type AuthorRow = Omit<AuthorsTable, "id"> & { id: number };
 

@@ -3,7 +3,7 @@ import { db } from "#app/db/client.server.ts";
 import type { MailQueueColumns } from "#app/db/schema.ts";
 
 /**
- * The tables of mail retried with back-off (app/services/mail-queue.server.ts): contact messages
+ * The tables of mail retried with back-off (app/lib/mail-queue.server.ts): contact messages
  * (migration 004) and newsletter welcomes (migration 008). Each row counts its send attempts and
  * holds the time its next attempt is due (null: mailed, given up, or never to be mailed).
  */

@@ -1,8 +1,8 @@
 import { db } from "#app/db/client.server.ts";
-import type { DigestPost } from "#app/lib/newsletter-mail.ts";
+import type { DigestPost } from "#app/lib/types.ts";
 
 /**
- * The newsletter digest's records (migration 008; app/services/newsletter-digest.server.ts):
+ * The newsletter digest's records (migration 008; app/features/newsletter/newsletter-digest.server.ts):
  * digests (their posts) and their deliveries, one per subscriber, claimed before the mail goes
  * out and marked sent after.
  */

@@ -1,9 +1,9 @@
 import type { Kysely, Selectable } from "kysely";
 import type { DB, PostsTable } from "#app/db/schema.ts";
 import type { Author, PostCard, Taxonomy } from "#app/lib/types.ts";
-import { authorMap } from "./authors.server.ts";
-import { taxonomyMap } from "./taxonomies.server.ts";
-import { tripsFor } from "./trips.server.ts";
+import { authorMap } from "#app/models/authors.server.ts";
+import { taxonomyMap } from "#app/models/taxonomies.server.ts";
+import { tripsFor } from "#app/models/trips.server.ts";
 
 /** The columns a card needs: everything but the body. */
 export const CARD_COLUMNS = [

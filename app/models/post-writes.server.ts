@@ -1,8 +1,10 @@
-import type { Kysely } from "kysely";
+import type { Insertable, Kysely } from "kysely";
+import { db } from "#app/db/client.server.ts";
 import type { DB, PostsTable } from "#app/db/schema.ts";
 import type { Trip } from "#app/lib/trips.ts";
-import { SYNTHETIC_ID_PREFIX } from "./synthetic-posts.server.ts";
-import { writeTrip } from "./trips.server.ts";
+import { bumpContentVersion } from "#app/models/content-version.server.ts";
+import { invalidateModelCaches } from "#app/models/memo.server.ts";
+import { refreshTripSummary, writeTrip } from "#app/models/trips.server.ts";
 
 /**
  * The importer's writes to posts (app/features/content/importer.server.ts): upsert by slug, delete
@@ -96,4 +98,55 @@ export async function deleteImportedPostsExcept(
     await k.deleteFrom("posts").where("id", "in", ids).execute();
   }
   return stale.length;
+}
+
+/** Synthetic posts' ids start with this (never an imported post's: those are UUID-shaped). */
+export const SYNTHETIC_ID_PREFIX = "synthetic-";
+
+/**
+ * What the scale benchmarks' synthetic posts are made of (bench/synthetic-posts.ts): the authors,
+ * the taxonomies, the highest post index, and the imported posts' trips.
+ */
+export async function syntheticPostSources() {
+  const k = await db();
+  const [authors, taxonomies, max, trips] = await Promise.all([
+    k.selectFrom("authors").select("id").execute(),
+    k.selectFrom("taxonomies").select(["id", "kind"]).execute(),
+    k
+      .selectFrom("posts")
+      .select((eb) => eb.fn.max("idx").as("m"))
+      .executeTakeFirst(),
+    k
+      .selectFrom("post_trips")
+      .selectAll()
+      .where("post_id", "not like", `${SYNTHETIC_ID_PREFIX}%`)
+      .orderBy("post_id")
+      .execute(),
+  ]);
+  return { authors, taxonomies, maxIdx: Number(max?.m ?? 0), trips };
+}
+
+/** One batch of generated posts with their taxonomy links and trips. */
+export interface PostRowBatch {
+  posts: Insertable<DB["posts"]>[];
+  links: Insertable<DB["post_taxonomies"]>[];
+  trips: Insertable<DB["post_trips"]>[];
+}
+
+/**
+ * Inserts generated posts (bench/synthetic-posts.ts) batch by batch inside one transaction, then
+ * refreshes the trip summary and the content version, and drops the models' caches.
+ */
+export async function insertPostBatches(batches: Iterable<PostRowBatch>): Promise<void> {
+  const k = await db();
+  await k.transaction().execute(async (trx) => {
+    for (const batch of batches) {
+      await trx.insertInto("posts").values(batch.posts).execute();
+      await trx.insertInto("post_taxonomies").values(batch.links).execute();
+      if (batch.trips.length) await trx.insertInto("post_trips").values(batch.trips).execute();
+    }
+    await refreshTripSummary(trx);
+    await bumpContentVersion(trx);
+  });
+  invalidateModelCaches();
 }

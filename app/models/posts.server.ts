@@ -4,9 +4,9 @@ import type { DB, PostsTable } from "#app/db/schema.ts";
 import type { ListSort, Section, SortKey } from "#app/lib/enums.ts";
 import type { TripFilters } from "#app/lib/trips.ts";
 import type { ContentPair, Post, PostCard } from "#app/lib/types.ts";
-import { memoised } from "./memo.server.ts";
-import { CARD_COLUMNS, chunk, hydrateCards, parseJson } from "./post-cards.server.ts";
-import { countTrips, whereTrip } from "./trips.server.ts";
+import { memoised } from "#app/models/memo.server.ts";
+import { CARD_COLUMNS, chunk, hydrateCards, parseJson } from "#app/models/post-cards.server.ts";
+import { countTrips, whereTrip } from "#app/models/trips.server.ts";
 
 /**
  * What a post list keeps: every field set narrows it (AND). To add a filter, add a field here and

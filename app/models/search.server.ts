@@ -4,15 +4,9 @@ import { POSTS_TSVECTOR } from "#app/db/posts-tsvector.ts";
 import type { DB } from "#app/db/schema.ts";
 import type { SearchSort } from "#app/lib/enums.ts";
 import { MAX_TERM_LENGTH } from "#app/lib/search-page.ts";
-import type { PostCard } from "#app/lib/types.ts";
-import { CARD_COLUMNS, hydrateCards } from "./post-cards.server.ts";
-import { SORT_COLUMNS } from "./posts.server.ts";
-
-/** A piece of text, marked when it matched the search: rendered by React, never as HTML. */
-export interface TextSegment {
-  text: string;
-  match: boolean;
-}
+import type { PostCard, TextSegment } from "#app/lib/types.ts";
+import { CARD_COLUMNS, hydrateCards } from "#app/models/post-cards.server.ts";
+import { SORT_COLUMNS } from "#app/models/posts.server.ts";
 
 export interface PostSearchHit {
   post: PostCard;

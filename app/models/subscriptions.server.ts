@@ -29,7 +29,7 @@ export async function isSubscribed(email: string): Promise<boolean> {
  * already. Race-safe: the UNIQUE constraint with ON CONFLICT decides, so concurrent calls for one
  * address make exactly one row and one "created". `welcomeLease` (mail configured): in the same
  * transaction, the welcome mail is queued, claimed by the caller's first attempt until then
- * (app/services/mail-queue.server.ts); its id is returned.
+ * (app/lib/mail-queue.server.ts); its id is returned.
  */
 export async function createSubscription(
   email: string,

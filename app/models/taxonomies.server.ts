@@ -3,7 +3,7 @@ import { db } from "#app/db/client.server.ts";
 import type { DB } from "#app/db/schema.ts";
 import type { TaxonomyColor, TaxonomyKind } from "#app/lib/enums.ts";
 import type { Taxonomy } from "#app/lib/types.ts";
-import { memoised } from "./memo.server.ts";
+import { memoised } from "#app/models/memo.server.ts";
 
 /** Categories first, then tags, each with the number of posts it holds. */
 export async function listTaxonomies(): Promise<Taxonomy[]> {

@@ -14,7 +14,7 @@ import {
   type TripFilters,
   type TripLength,
 } from "#app/lib/trips.ts";
-import { chunk } from "./post-cards.server.ts";
+import { chunk } from "#app/models/post-cards.server.ts";
 
 /**
  * Trip facts (migration 007): written by the importer and the seeder, read as `trip` on every

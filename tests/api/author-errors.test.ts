@@ -1,9 +1,9 @@
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { loader } from "#app/features/author/author.tsx";
 import { importContent } from "#app/features/content/importer.server.ts";
 import { errorView } from "#app/lib/error-page.ts";
-import { loader } from "#app/routes/author/author.tsx";
 import { freshDatabase } from "../setup/database.ts";
 
 /**

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/client.server.ts";
+import { contactMail } from "#app/features/pages/contact.server.ts";
+import { resetMailer } from "#app/lib/mail.server.ts";
+import { settleMail, startMailRetries } from "#app/lib/mail-queue.server.ts";
 import { claimDueMail } from "#app/models/mail-queue.server.ts";
 import { findContactMessageByText } from "#app/models/messages.server.ts";
-import { contactMail } from "#app/services/contact.server.ts";
-import { resetMailer } from "#app/services/mail.server.ts";
-import { settleMail, startMailRetries } from "#app/services/mail-queue.server.ts";
 import { callApi } from "../setup/api.ts";
 import { DIALECTS, freshDatabase } from "../setup/database.ts";
 import { type SmtpSink, startSmtpServer } from "../setup/smtp.ts";

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import * as notFound from "#app/routes/api/not-found.ts";
+import * as notFound from "#app/features/api/not-found.ts";
 
 /** The folders whose comments cite the spec and the design. */
 const CODE = ["app", "server", "content", "scripts", "tests", "bench", "tools"];

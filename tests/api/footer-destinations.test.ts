@@ -1,8 +1,8 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importContent } from "#app/features/content/importer.server.ts";
+import { loader } from "#app/features/shell/site-layout.tsx";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
-import { loader } from "#app/routes/site-layout.tsx";
 import { DIALECTS, freshDatabase } from "../setup/database.ts";
 
 const CONTENT = path.resolve("content");

@@ -4,9 +4,9 @@ import path from "node:path";
 import { matchRoutes } from "react-router";
 import sharp from "sharp";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { loader } from "#app/features/images/image-variant.ts";
+import { ImageVariants, imageVariantResponse } from "#app/features/images/images.server.ts";
 import { MEDIA_WIDTHS } from "#app/lib/responsive-image.ts";
-import { loader } from "#app/routes/media/image-variant.ts";
-import { ImageVariants, imageVariantResponse } from "#app/services/images.server.ts";
 
 // The route's variants live under ${DATA_DIR}/image-cache: a fresh data dir for this file.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wanderlust-images-"));

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importContent } from "#app/features/content/importer.server.ts";
+import { BUDGETS } from "#app/lib/rate-limit.server.ts";
 import type { PostCard } from "#app/lib/types.ts";
-import { BUDGETS } from "#app/services/rate-limit.server.ts";
 import { callApi } from "../setup/api.ts";
 import { DIALECTS, freshDatabase } from "../setup/database.ts";
 

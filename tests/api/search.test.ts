@@ -2,6 +2,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
 import { importContent } from "#app/features/content/importer.server.ts";
+import type { TextSegment } from "#app/lib/types.ts";
 import { upsertPost } from "#app/models/post-writes.server.ts";
 import { listPosts } from "#app/models/posts.server.ts";
 import {
@@ -10,7 +11,6 @@ import {
   parseMarked,
   searchPosts,
   searchTokens,
-  type TextSegment,
   withoutTitleLine,
 } from "#app/models/search.server.ts";
 import { DIALECTS, freshDatabase } from "../setup/database.ts";

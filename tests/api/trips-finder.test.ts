@@ -11,13 +11,13 @@ import {
   tripMatches,
 } from "#app/lib/trips.ts";
 import { countPosts, listPosts } from "#app/models/posts.server.ts";
-import { insertSyntheticPosts } from "#app/models/synthetic-posts.server.ts";
 import {
   countTrips,
   listTripDestinations,
   type TripDestination,
   tripFacets,
 } from "#app/models/trips.server.ts";
+import { insertSyntheticPosts } from "#bench/synthetic-posts.ts";
 import { DIALECTS } from "#tests/setup/database.ts";
 import { AGES, bruteForce, MONTHS, tripFacts } from "#tests/setup/trips.ts";
 

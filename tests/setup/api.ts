@@ -1,16 +1,16 @@
 import type { AppLoadContext } from "react-router";
-import * as contact from "#app/routes/api/contact.ts";
-import * as createNewSubscription from "#app/routes/api/create-new-subscription.ts";
-import * as getAuthorByFirstName from "#app/routes/api/get-author-by-first-name.ts";
-import * as getAuthors from "#app/routes/api/get-authors.ts";
-import * as getHotelPosts from "#app/routes/api/get-hotel-posts.ts";
-import * as getPostByPathname from "#app/routes/api/get-post-by-pathname.ts";
-import * as getPosts from "#app/routes/api/get-posts.ts";
-import * as getPostsForAuthorId from "#app/routes/api/get-posts-for-author-id.ts";
-import * as getPostsForCategoryId from "#app/routes/api/get-posts-for-category-id.ts";
-import * as getSubscriptionByEmail from "#app/routes/api/get-subscription-by-email.ts";
-import * as getTaxonomies from "#app/routes/api/get-taxonomies.ts";
-import * as increasePostViewedCount from "#app/routes/api/increase-post-viewed-count.ts";
+import * as contact from "#app/features/api/contact.ts";
+import * as createNewSubscription from "#app/features/api/create-new-subscription.ts";
+import * as getAuthorByFirstName from "#app/features/api/get-author-by-first-name.ts";
+import * as getAuthors from "#app/features/api/get-authors.ts";
+import * as getHotelPosts from "#app/features/api/get-hotel-posts.ts";
+import * as getPostByPathname from "#app/features/api/get-post-by-pathname.ts";
+import * as getPosts from "#app/features/api/get-posts.ts";
+import * as getPostsForAuthorId from "#app/features/api/get-posts-for-author-id.ts";
+import * as getPostsForCategoryId from "#app/features/api/get-posts-for-category-id.ts";
+import * as getSubscriptionByEmail from "#app/features/api/get-subscription-by-email.ts";
+import * as getTaxonomies from "#app/features/api/get-taxonomies.ts";
+import * as increasePostViewedCount from "#app/features/api/increase-post-viewed-count.ts";
 
 type Handler = (args: { request: Request; params: object; context: object }) => unknown;
 interface RouteModule {

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { avatarColor, initial } from "#app/lib/avatar.ts";
+import { avatarColor, initial } from "#app/components/ui/avatar-colors.ts";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { MEDIA_WIDTHS } from "#app/lib/responsive-image.ts";
-import { ResponsiveImage } from "./responsive-image.tsx";
 
 const SIZES = {
   xs: "h-6 w-6 text-[10px]",

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { BookmarkIcon } from "#app/components/icons/outline.tsx";
-import { BookmarkIcon as BookmarkSolid } from "#app/components/icons/solid.tsx";
+import { BookmarkIcon } from "#app/components/ui/icons/outline.tsx";
+import { BookmarkIcon as BookmarkSolid } from "#app/components/ui/icons/solid.tsx";
 
 /** Bookmark toggle, held locally; title 'Save to reading list' (docs/spec.md#home). */
 export function BookmarkButton({

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { HeartIcon } from "#app/components/icons/outline.tsx";
-import { HeartIcon as HeartSolid } from "#app/components/icons/solid.tsx";
+import { HeartIcon } from "#app/components/ui/icons/outline.tsx";
+import { HeartIcon as HeartSolid } from "#app/components/ui/icons/solid.tsx";
 import { abbreviateCount } from "#app/lib/format.ts";
 
 /** Like toggle, held locally (docs/spec.md#states), with the count abbreviated (1.2k). */

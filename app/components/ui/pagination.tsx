@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
-import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/icons/outline.tsx";
+import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/ui/icons/outline.tsx";
+import { useKnownSearchParams } from "#app/components/ui/use-known-search-params.ts";
 import { pageWindow } from "#app/lib/paging.ts";
-import { useKnownSearchParams } from "./use-known-search-params.ts";
 
 const ITEM =
   "inline-flex h-9 min-w-9 shrink-0 items-center justify-center rounded-full px-1.5 font-medium text-sm tabular-nums transition sm:h-11 sm:min-w-11 sm:px-2";

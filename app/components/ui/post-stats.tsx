@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ChatBubbleLeftRightIcon, EyeIcon } from "#app/components/icons/outline.tsx";
+import { ChatBubbleLeftRightIcon, EyeIcon } from "#app/components/ui/icons/outline.tsx";
 import { abbreviateCount } from "#app/lib/format.ts";
 
 /** The comment button of a card: links to / (docs/spec.md#home). */

@@ -1,4 +1,4 @@
-import { MicrophoneIcon, PhotoIcon, PlayIcon } from "#app/components/icons/solid.tsx";
+import { MicrophoneIcon, PhotoIcon, PlayIcon } from "#app/components/ui/icons/solid.tsx";
 import type { PostType } from "#app/lib/enums.ts";
 
 const ICONS = { video: PlayIcon, audio: MicrophoneIcon, gallery: PhotoIcon } as const;

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ResponsiveImage } from "./responsive-image.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 
 describe("ResponsiveImage", () => {
   it("renders a display:contents picture with AVIF and WebP sources and the JPEG img", () => {

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
-import type { Dialect } from "../client.server.ts";
-import { POSTS_TSVECTOR } from "../posts-tsvector.ts";
+import type { Dialect } from "#app/db/client.server.ts";
+import { POSTS_TSVECTOR } from "#app/db/posts-tsvector.ts";
 
 /**
  * Full-text search over posts' title, description and body (posts.search_text, the importer's

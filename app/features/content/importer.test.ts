@@ -4,7 +4,7 @@ import path from "node:path";
 import { parseFile } from "music-metadata";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listPosts } from "#app/models/posts.server.ts";
-import { insertSyntheticPosts } from "#app/models/synthetic-posts.server.ts";
+import { insertSyntheticPosts } from "#bench/synthetic-posts.ts";
 import { DIALECTS, freshDatabase } from "#tests/setup/database.ts";
 import { importContent } from "./importer.server.ts";
 import { importError as importFailure, postFile, withContentFile } from "./importer-test-kit.ts";

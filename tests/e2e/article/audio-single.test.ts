@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { formatDuration } from "#app/lib/format-time.ts";
+import { formatDuration } from "#app/features/media-player/format-time.ts";
 import { PODCAST_SERIES } from "#app/lib/seo.ts";
 import type { PostCard } from "#app/lib/types.ts";
 import { setupApp } from "../../setup/app.ts";

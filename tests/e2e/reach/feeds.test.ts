@@ -2,7 +2,7 @@ import path from "node:path";
 import { parseFile } from "music-metadata";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { escapeHtml } from "#app/lib/feeds.ts";
+import { escapeHtml } from "#app/lib/escape.ts";
 import type { Post, PostCard } from "#app/lib/types.ts";
 import { setupApp } from "../../setup/app.ts";
 import { expectAccessible } from "../../setup/browser.ts";

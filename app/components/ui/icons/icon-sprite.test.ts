@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import {
+  declaredIcons,
+  spriteDocument,
+  symbolFromSvg,
+} from "#app/components/ui/icons/icon-sprite.ts";
+
+describe("symbolFromSvg", () => {
+  it("keeps the viewBox and the inside, drops the outer attributes", () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" fill="none" viewBox="0 0 24 24" stroke-width="1.5" stroke="currentColor" aria-hidden="true" data-slot="icon"><path stroke-linecap="round" d="M15.75 19.5 8.25 12l7.5-7.5"></path></svg>';
+    expect(symbolFromSvg("o-ChevronLeft", svg)).toBe(
+      '<symbol id="o-ChevronLeft" viewBox="0 0 24 24"><path stroke-linecap="round" d="M15.75 19.5 8.25 12l7.5-7.5"></path></symbol>',
+    );
+  });
+
+  it("refuses markup that is no svg, or an svg without a viewBox", () => {
+    expect(() => symbolFromSvg("x", "<path/>")).toThrow(/not an <svg>/);
+    expect(() => symbolFromSvg("x", "<svg><path/></svg>")).toThrow(/no viewBox/);
+  });
+});
+
+describe("spriteDocument", () => {
+  it("sorts the symbols, one per line, in one svg", () => {
+    expect(spriteDocument(['<symbol id="s-B"/>', '<symbol id="o-A"/>'])).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg">\n<symbol id="o-A"/>\n<symbol id="s-B"/>\n</svg>\n',
+    );
+  });
+});
+
+describe("declaredIcons", () => {
+  it("finds every icon name a module draws, and no other name attribute", () => {
+    const source = `<Icon {...props} name="o-ChevronLeft" />;\n<Icon\n  name="m-ArrowRight"\n/>\n<input name="email" /><input name="s-lower" />\nicon("s-Play");`;
+    expect(declaredIcons(source)).toEqual(["o-ChevronLeft", "m-ArrowRight", "s-Play"]);
+  });
+});

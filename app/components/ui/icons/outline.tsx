@@ -1,0 +1,56 @@
+// heroicons 24/outline, drawn from the sprite (app/components/ui/icons/icon.tsx): the names of @heroicons/react's
+// components, so a module swaps its import path and nothing else. The sprite holds every `name` used
+// (scripts/icon-sprite.ts).
+import { icon } from "#app/components/ui/icons/icon.tsx";
+
+export const ArrowLeftIcon = icon("o-ArrowLeft");
+export const ArrowRightIcon = icon("o-ArrowRight");
+export const ArrowRightStartOnRectangleIcon = icon("o-ArrowRightStartOnRectangle");
+export const ArrowUpIcon = icon("o-ArrowUp");
+export const BanknotesIcon = icon("o-Banknotes");
+export const Bars3Icon = icon("o-Bars3");
+export const BellIcon = icon("o-Bell");
+export const BookmarkIcon = icon("o-Bookmark");
+export const CalendarDaysIcon = icon("o-CalendarDays");
+export const ChatBubbleLeftRightIcon = icon("o-ChatBubbleLeftRight");
+export const CheckCircleIcon = icon("o-CheckCircle");
+export const CheckIcon = icon("o-Check");
+export const ChevronDownIcon = icon("o-ChevronDown");
+export const ChevronLeftIcon = icon("o-ChevronLeft");
+export const ChevronRightIcon = icon("o-ChevronRight");
+export const ClockIcon = icon("o-Clock");
+export const CreditCardIcon = icon("o-CreditCard");
+export const DocumentTextIcon = icon("o-DocumentText");
+export const EllipsisHorizontalIcon = icon("o-EllipsisHorizontal");
+export const EnvelopeIcon = icon("o-Envelope");
+export const ExclamationCircleIcon = icon("o-ExclamationCircle");
+export const ExclamationTriangleIcon = icon("o-ExclamationTriangle");
+export const EyeIcon = icon("o-Eye");
+export const EyeSlashIcon = icon("o-EyeSlash");
+export const FaceFrownIcon = icon("o-FaceFrown");
+export const FlagIcon = icon("o-Flag");
+export const GlobeAltIcon = icon("o-GlobeAlt");
+export const GlobeAmericasIcon = icon("o-GlobeAmericas");
+export const GlobeEuropeAfricaIcon = icon("o-GlobeEuropeAfrica");
+export const HashtagIcon = icon("o-Hashtag");
+export const HeartIcon = icon("o-Heart");
+export const InformationCircleIcon = icon("o-InformationCircle");
+export const LifebuoyIcon = icon("o-Lifebuoy");
+export const LinkIcon = icon("o-Link");
+export const ListBulletIcon = icon("o-ListBullet");
+export const MagnifyingGlassIcon = icon("o-MagnifyingGlass");
+export const MapIcon = icon("o-Map");
+export const MapPinIcon = icon("o-MapPin");
+export const MoonIcon = icon("o-Moon");
+export const PaperAirplaneIcon = icon("o-PaperAirplane");
+export const PencilSquareIcon = icon("o-PencilSquare");
+export const PhotoIcon = icon("o-Photo");
+export const PlusIcon = icon("o-Plus");
+export const ShareIcon = icon("o-Share");
+export const Squares2X2Icon = icon("o-Squares2X2");
+export const SunIcon = icon("o-Sun");
+export const TagIcon = icon("o-Tag");
+export const UserCircleIcon = icon("o-UserCircle");
+export const UserGroupIcon = icon("o-UserGroup");
+export const UserIcon = icon("o-User");
+export const XMarkIcon = icon("o-XMark");

@@ -1,0 +1,8 @@
+import { json, onlyMethods } from "#app/lib/http.server.ts";
+import { listPosts } from "#app/models/posts.server.ts";
+
+export async function loader() {
+  return json(await listPosts());
+}
+
+export const action = onlyMethods("GET");

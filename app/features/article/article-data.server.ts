@@ -1,0 +1,59 @@
+import type { MetaDescriptor } from "react-router";
+import { env } from "#app/env.server.ts";
+import { articleMeta } from "#app/features/article/article-meta.ts";
+import { toCardPosts } from "#app/lib/card-post.ts";
+import { notFound } from "#app/lib/error-page.ts";
+import type { CardPost, Post, PostCard } from "#app/lib/types.ts";
+import { findPostByPathname, listPosts } from "#app/models/posts.server.ts";
+
+/** How many cards 'Related posts' and 'More from author' show. */
+const RELATED_COUNT = 4;
+
+export interface ArticleData {
+  post: Post;
+  /** Posts of the first category's taxonomy, the current post removed. */
+  related: CardPost[];
+  /** The author's other posts. */
+  moreFromAuthor: CardPost[];
+  /**
+   * The page's head tags (title, description, canonical, Open Graph, Twitter, JSON-LD), built
+   * here on the server with the public SITE_URL, so the SEO code stays out of the browser bundle.
+   */
+  meta: MetaDescriptor[];
+}
+
+/**
+ * The loader of every article layout: the post of the URL's path (by href, else by the last
+ * segment's slug), its related posts and the author's other posts. Unknown post: 404.
+ */
+export async function loadArticle(request: Request): Promise<ArticleData> {
+  const post = await findPostByPathname(new URL(request.url).pathname);
+  if (!post) throw notFound("article");
+  const category = post.categories[0];
+  // One extra, so removing the current post still leaves RELATED_COUNT; the author's list
+  // fetches enough to prefer posts that 'Related posts' does not already show.
+  const [byCategory, byAuthor] = await Promise.all([
+    category
+      ? listPosts({ filter: { taxonomyId: category.taxonomyId }, limit: RELATED_COUNT + 1 })
+      : Promise.resolve([]),
+    listPosts({ filter: { authorId: post.authorId }, limit: RELATED_COUNT * 2 + 1 }),
+  ]);
+  const related = byCategory.filter((p) => p.id !== post.id).slice(0, RELATED_COUNT);
+  // As cards, in one list: an author or category both lists show is sent once.
+  const cards = toCardPosts([...related, ...moreFromAuthor(byAuthor, post.id, related)]);
+  return {
+    post,
+    related: cards.slice(0, related.length),
+    moreFromAuthor: cards.slice(related.length),
+    meta: articleMeta(post, env().SITE_URL),
+  };
+}
+
+/** The author's other posts: those not already in 'Related posts' first, then the rest. */
+function moreFromAuthor(posts: PostCard[], currentId: string, related: PostCard[]): PostCard[] {
+  const shown = new Set(related.map((p) => p.id));
+  const others = posts.filter((p) => p.id !== currentId);
+  const fresh = others.filter((p) => !shown.has(p.id));
+  const repeats = others.filter((p) => shown.has(p.id));
+  return [...fresh, ...repeats].slice(0, RELATED_COUNT);
+}

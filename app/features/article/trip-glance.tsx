@@ -1,0 +1,92 @@
+import { Fragment } from "react";
+import { Link } from "react-router";
+import {
+  BanknotesIcon,
+  CalendarDaysIcon,
+  ClockIcon,
+  GlobeEuropeAfricaIcon,
+  MapPinIcon,
+  PaperAirplaneIcon,
+  UserGroupIcon,
+} from "#app/components/ui/icons/outline.tsx";
+import { useArticle } from "#app/features/article/article-context.tsx";
+import { type TripFact, tripFacts } from "#app/lib/trip-facts.ts";
+
+const ICONS: Record<TripFact["id"], typeof MapPinIcon> = {
+  where: MapPinIcon,
+  when: CalendarDaysIcon,
+  length: ClockIcon,
+  ages: UserGroupIcon,
+  budget: BanknotesIcon,
+  "getting-there": PaperAirplaneIcon,
+};
+
+/** The facts that take a whole row when the facts stand in two columns (the longer texts). */
+const WIDE = new Set<TripFact["id"]>(["where", "getting-there"]);
+
+/**
+ * 'Trip at a glance': the post's trip facts (where, when, how long, ages, budget, getting there),
+ * each a link to the trip finder filtered by it. Nothing for a post without a trip. Every article
+ * layout shows it near the top of the text or in its sidebar; its facts stand in two columns
+ * when the panel is wide enough (a container query), one in a sidebar or on a phone. It is never
+ * wider than the body text (70ch at the body's 18 px: 78.75ch at the panel's 16 px).
+ */
+export function TripGlance({ className = "" }: { className?: string }) {
+  const { post } = useArticle();
+  if (!post.trip) return null;
+  return (
+    <section
+      aria-labelledby="trip-glance-title"
+      className={`@container w-full max-w-[78.75ch] rounded-3xl bg-neutral-50 p-5 ring-1 ring-neutral-900/5 sm:p-6 dark:bg-neutral-800/60 dark:ring-white/10 ${className}`}
+    >
+      <h2
+        id="trip-glance-title"
+        className="flex items-center gap-2 font-semibold text-base text-neutral-900 dark:text-neutral-100"
+      >
+        <GlobeEuropeAfricaIcon
+          className="h-5 w-5 text-primary-600 dark:text-primary-300"
+          aria-hidden="true"
+        />
+        Trip at a glance
+      </h2>
+      <dl className="mt-4 grid gap-x-8 gap-y-4 @md:grid-cols-2">
+        {tripFacts(post.trip).map((fact) => (
+          <Fact key={fact.id} fact={fact} />
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Fact({ fact }: { fact: TripFact }) {
+  const Icon = ICONS[fact.id];
+  return (
+    <div className={`relative min-h-9 pl-12 ${WIDE.has(fact.id) ? "@md:col-span-2" : ""}`}>
+      <dt className="font-medium text-neutral-500 text-xs uppercase tracking-wider dark:text-neutral-400">
+        <span className="absolute top-0 left-0 inline-flex h-9 w-9 items-center justify-center rounded-xl bg-white text-primary-600 shadow-sm ring-1 ring-neutral-900/5 dark:bg-neutral-900/60 dark:text-primary-300 dark:ring-white/10">
+          <Icon className="h-5 w-5" aria-hidden="true" />
+        </span>
+        {fact.term}
+      </dt>
+      <dd className="mt-0.5 text-pretty text-[0.95rem] text-neutral-800 leading-snug dark:text-neutral-200">
+        {fact.flag && (
+          <span aria-hidden="true" className="mr-1.5">
+            {fact.flag}
+          </span>
+        )}
+        {fact.links.map((link, i) => (
+          <Fragment key={link.href}>
+            {i > 0 && ", "}
+            <Link
+              to={link.href}
+              className="font-medium text-primary-700 underline decoration-primary-700/30 underline-offset-4 transition hover:decoration-primary-700 dark:text-primary-300 dark:decoration-primary-300/40 dark:hover:decoration-primary-300"
+            >
+              {link.text}
+            </Link>
+          </Fragment>
+        ))}
+        {fact.text}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { HomeData } from "#app/features/home/home-page.tsx";
+import { toCardPosts } from "#app/lib/card-post.ts";
+import { loadListPage } from "#app/lib/list-page.server.ts";
+import { DEFAULT_PAGE_SIZE } from "#app/lib/paging.ts";
+import { QUERY, readQuery } from "#app/lib/query-params.ts";
+import { listPosts } from "#app/models/posts.server.ts";
+import { listTaxonomies } from "#app/models/taxonomies.server.ts";
+
+/** The home's data (/, /home-2 and /home-3): a page of latest posts, taxonomies, popular posts. */
+export async function loadHome(request: Request): Promise<HomeData> {
+  const query = readQuery(request.url, QUERY.home);
+  const showAll = query.show === "all";
+  const [latest, taxonomies, popular] = await Promise.all([
+    loadListPage({ page: query.page, pageSize: DEFAULT_PAGE_SIZE, all: showAll }),
+    listTaxonomies(),
+    listPosts({ sort: "viewed", limit: 4 }),
+  ]);
+  return {
+    posts: latest.posts,
+    page: latest.page,
+    pages: latest.pages,
+    showAll,
+    taxonomies,
+    popular: toCardPosts(popular),
+  };
+}

@@ -1,0 +1,25 @@
+import { loadHome } from "#app/features/home/home-data.server.ts";
+import { HomePage } from "#app/features/home/home-page.tsx";
+import { websiteJsonLd } from "#app/lib/json-ld.ts";
+import { QUERY } from "#app/lib/query-params.ts";
+import { routeMeta } from "#app/lib/seo.ts";
+import type { Route } from "./+types/home-with-sign-up";
+
+/** The home with the 'Sign up' header variant. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadHome(request);
+}
+
+export const handle = { header: "signup", query: QUERY.home };
+
+export default function Home3({ loaderData }: Route.ComponentProps) {
+  return <HomePage data={loaderData} />;
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, {
+    title: "Wanderlust · Home with sign up",
+    description: "Family travel stories, hotel reviews and podcasts: join the community.",
+    query: QUERY.home,
+    jsonLd: websiteJsonLd,
+  });

@@ -1,0 +1,13 @@
+import { imageVariantResponse } from "#app/features/images/images.server.ts";
+import { mapImageResponse } from "#app/features/trips/map-image.server.ts";
+import type { Route } from "./+types/image-variant";
+
+/**
+ * /img/{avif|webp|jpeg}/{width}/media/...: a resized, re-encoded local photo (cached on disk).
+ * /img/maps/{name}-{hash}.svg: the shapes of a trip map (app/features/trips/map-image.server.ts).
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const rest = params["*"] ?? "";
+  if (!rest.startsWith("maps/")) return imageVariantResponse(request, rest);
+  return mapImageResponse(rest.slice("maps/".length));
+}

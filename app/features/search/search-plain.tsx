@@ -1,0 +1,19 @@
+import { loadSearch } from "#app/features/search/search-data.server.ts";
+import { SearchPage } from "#app/features/search/search-page.tsx";
+import { searchRouteMeta } from "#app/features/search/search-route.ts";
+import { QUERY } from "#app/lib/query-params.ts";
+import type { Route } from "./+types/search-plain";
+
+/** /search-2: the blog search in its plain layout, results as rows. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadSearch(request);
+}
+
+/** The query string this page reads (the page cache keys it by these only). */
+export const handle = { query: QUERY.search };
+
+export default function Search2({ loaderData }: Route.ComponentProps) {
+  return <SearchPage data={loaderData} variant="plain" />;
+}
+
+export const meta: Route.MetaFunction = (args) => searchRouteMeta(args);

@@ -1,0 +1,21 @@
+import { Outlet } from "react-router";
+import { RouteErrorPage } from "#app/features/shell/error-page.tsx";
+import { errorMeta, errorView } from "#app/lib/error-page.ts";
+import type { Route } from "./+types/error-boundary";
+
+/**
+ * The one error boundary of the reader pages: a pathless layout inside site-layout.tsx, so that a
+ * page's error replaces the page but not the header and footer around it (a route's boundary
+ * replaces its own component, so it must sit below the layout that draws them).
+ */
+export default function ErrorBoundaryLayout() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage />;
+}
+
+/** On an error, React Router asks the boundary's route, not the page's, for the head tags. */
+export const meta: Route.MetaFunction = ({ error }) =>
+  error ? errorMeta(errorView(error, import.meta.env.DEV)) : [];

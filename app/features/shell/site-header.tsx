@@ -1,0 +1,110 @@
+import { Form, Link, NavLink } from "react-router";
+import { MagnifyingGlassIcon } from "#app/components/ui/icons/outline.tsx";
+import { AccountMenu } from "#app/features/shell/account-menu.tsx";
+import { HoverDropdown } from "#app/features/shell/hover-dropdown.tsx";
+import { LangCurrencyPopover } from "#app/features/shell/lang-currency-popover.tsx";
+import { Logo } from "#app/features/shell/logo.tsx";
+import { MegaMenu } from "#app/features/shell/mega-menu.tsx";
+import { MenuLink } from "#app/features/shell/menu-link.tsx";
+import { MobileMenu } from "#app/features/shell/mobile-menu.tsx";
+import { MAIN_MENU, TEMPLATES_MENU, type Teaser } from "#app/features/shell/navigation.ts";
+import { NotificationsPopover } from "#app/features/shell/notifications-popover.tsx";
+import { SearchButton } from "#app/features/shell/search-button.tsx";
+import { ThemeToggle } from "#app/features/shell/theme-toggle.tsx";
+
+/**
+ * The header variants of docs/spec.md#home-6: default, with a search input (/home-2), with 'Sign
+ * up' (/home-3).
+ */
+export type HeaderVariant = "default" | "search" | "signup";
+
+const TOP_LINK =
+  "rounded-full px-3.5 py-2 font-medium text-sm transition xl:px-4 hover:bg-neutral-100 hover:text-neutral-900 dark:hover:bg-neutral-800 dark:hover:text-white";
+
+/** The sticky site header. */
+export function SiteHeader({
+  variant = "default",
+  teasers,
+}: {
+  variant?: HeaderVariant;
+  teasers: Teaser[];
+}) {
+  return (
+    <header
+      className="sticky top-0 z-40 border-neutral-200/70 border-b bg-white/90 backdrop-blur-md dark:border-neutral-800 dark:bg-neutral-900/90"
+      data-testid="site-header"
+      data-variant={variant}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:h-20 sm:px-6 lg:px-8">
+        <MobileMenu />
+        <Logo />
+        {variant === "search" && (
+          <Form
+            method="get"
+            action="/search"
+            role="search"
+            className="relative ml-4 hidden w-64 md:block xl:w-72"
+          >
+            <MagnifyingGlassIcon
+              className="pointer-events-none absolute top-1/2 left-3.5 h-5 w-5 -translate-y-1/2 text-neutral-400"
+              aria-hidden="true"
+            />
+            <input
+              type="search"
+              name="q"
+              aria-label="Search articles"
+              placeholder="Search articles..."
+              className="h-11 w-full rounded-full border-0 bg-neutral-100 pr-4 pl-11 text-sm placeholder:text-neutral-500 focus:ring-2 focus:ring-primary-500 dark:bg-neutral-800"
+            />
+          </Form>
+        )}
+        <nav aria-label="Main" className="ml-4 hidden flex-1 items-center lg:flex">
+          {MAIN_MENU.map((item) =>
+            item.children ? (
+              <HoverDropdown key={item.id} label={item.name}>
+                {item.children.map((child) => (
+                  <MenuLink key={child.id} item={child} />
+                ))}
+              </HoverDropdown>
+            ) : (
+              <NavLink
+                key={item.id}
+                to={item.href}
+                end
+                className={({ isActive }) =>
+                  `${TOP_LINK} ${isActive ? "text-neutral-900 dark:text-white" : "text-neutral-700 dark:text-neutral-300"}`
+                }
+              >
+                {item.name}
+              </NavLink>
+            ),
+          )}
+          {variant === "default" && <MegaMenu teasers={teasers} />}
+          <HoverDropdown label="Templates">
+            {TEMPLATES_MENU.map((item) => (
+              <MenuLink key={item.id} item={item} />
+            ))}
+          </HoverDropdown>
+        </nav>
+        <div className="ml-auto flex items-center gap-0.5">
+          {variant !== "search" && <SearchButton />}
+          <div className="hidden items-center sm:flex">
+            <LangCurrencyPopover />
+            <NotificationsPopover />
+          </div>
+          <ThemeToggle />
+          {variant === "signup" ? (
+            <Link
+              to="/login"
+              className="ml-2 inline-flex h-10 items-center rounded-full bg-primary-600 px-5 font-medium text-sm text-white shadow-sm transition hover:bg-primary-700"
+            >
+              Sign up
+            </Link>
+          ) : (
+            <AccountMenu />
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,148 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, openDatabase } from "#app/db/client.server.ts";
+import { migrate } from "#app/db/migrate.server.ts";
+import {
+  type Action,
+  BUDGETS,
+  type Budget,
+  clientKey,
+  RateLimits,
+} from "#app/lib/rate-limit.server.ts";
+import { TEST_DATABASE_URL } from "#tests/setup/database.ts";
+
+/** Every budget small and short, so a test spends one in a few calls. */
+function small(points: number, seconds: number): Record<Action, Budget> {
+  const all = {} as Record<Action, Budget>;
+  for (const action of Object.keys(BUDGETS) as Action[]) all[action] = { points, seconds };
+  return all;
+}
+
+async function spendAll(limits: RateLimits, action: Action, key: string, times: number) {
+  const verdicts = [];
+  for (let i = 0; i < times; i++) verdicts.push(await limits.consume(action, key));
+  return verdicts;
+}
+
+describe("RateLimits in memory (SQLite)", () => {
+  it("refuses past the budget, with a Retry-After within the window", async () => {
+    const limits = new RateLimits({}, small(3, 60));
+    const verdicts = await spendAll(limits, "contact", "203.0.113.1", 5);
+    expect(verdicts.map((v) => v.ok)).toEqual([true, true, true, false, false]);
+    const refused = verdicts[4]!;
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) {
+      expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+    }
+  });
+
+  it("keeps one budget per action and per client", async () => {
+    const limits = new RateLimits({}, small(2, 60));
+    await spendAll(limits, "subscribe", "203.0.113.1", 3);
+    expect((await limits.consume("subscribe", "203.0.113.1")).ok).toBe(false);
+    expect((await limits.consume("contact", "203.0.113.1")).ok).toBe(true);
+    expect((await limits.consume("demoForm", "203.0.113.1")).ok).toBe(true);
+    expect((await limits.consume("subscribe", "203.0.113.2")).ok).toBe(true);
+  });
+
+  it("opens again when the window ends, and forget gives a key's budget back", async () => {
+    const limits = new RateLimits({}, small(1, 1));
+    expect((await limits.consume("view", "a|post")).ok).toBe(true);
+    expect((await limits.consume("view", "a|post")).ok).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await limits.consume("view", "a|post")).ok).toBe(true);
+    await limits.forget("view", "a|post");
+    expect((await limits.consume("view", "a|post")).ok).toBe(true);
+  });
+
+  it("has the documented defaults", () => {
+    expect(BUDGETS).toEqual({
+      subscribe: { points: 10, seconds: 600 },
+      subscribeEmail: { points: 5, seconds: 3600 },
+      contact: { points: 5, seconds: 600 },
+      lookup: { points: 20, seconds: 60 },
+      demoForm: { points: 30, seconds: 60 },
+      view: { points: 1, seconds: 1800 },
+    });
+  });
+});
+
+describe("clientKey", () => {
+  it("keys IPv4 by the address, IPv4-mapped IPv6 as IPv4, IPv6 by its /56", () => {
+    expect(clientKey("198.51.100.7")).toBe("198.51.100.7");
+    expect(clientKey("::ffff:198.51.100.7")).toBe("198.51.100.7");
+    expect(clientKey("2001:db8:1:200::1")).toBe(clientKey("2001:db8:1:2ff:ffff::9"));
+    expect(clientKey("2001:db8:1:200::1")).not.toBe(clientKey("2001:db8:1:300::1"));
+    expect(clientKey(undefined)).toBe("unknown");
+  });
+});
+
+const PG = TEST_DATABASE_URL;
+
+describe.runIf(PG)("RateLimits on PostgreSQL", () => {
+  const schema = `rate_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  let first: Database;
+  let second: Database;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: PG });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    // Two pools on one database: two processes (or machines) as far as the counters can tell.
+    first = openDatabase({ url: PG, pgSchema: schema });
+    await migrate(first);
+    second = openDatabase({ url: PG, pgSchema: schema });
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    const admin = new pg.Client({ connectionString: PG });
+    await admin.connect();
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.end();
+  });
+
+  it("creates the library's table in migration 004", async () => {
+    const columns = await first.pgPool!.query(
+      `select column_name, data_type from information_schema.columns
+        where table_schema = $1 and table_name = 'rate_limits' order by ordinal_position`,
+      [schema],
+    );
+    expect(columns.rows).toEqual([
+      { column_name: "key", data_type: "text" },
+      { column_name: "points", data_type: "integer" },
+      { column_name: "expire", data_type: "bigint" },
+    ]);
+  });
+
+  it("shares one budget between processes: N allowed in all, not N each", async () => {
+    const a = new RateLimits({ pgPool: first.pgPool }, small(5, 60));
+    const b = new RateLimits({ pgPool: second.pgPool }, small(5, 60));
+    const verdicts = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).consume("contact", "203.0.113.9")),
+    );
+    expect(verdicts.filter((v) => v.ok)).toHaveLength(5);
+    const refused = verdicts.find((v) => !v.ok);
+    expect(refused && !refused.ok && refused.retryAfterSeconds).toBeGreaterThan(0);
+    // Another client, another action: untouched.
+    expect((await a.consume("contact", "203.0.113.10")).ok).toBe(true);
+    expect((await b.consume("subscribe", "203.0.113.9")).ok).toBe(true);
+  });
+
+  it("keeps deciding, in memory, while the database is unreachable", async () => {
+    const unreachable = new pg.Pool({
+      connectionString: "postgres://postgres@127.0.0.1:1/none",
+      connectionTimeoutMillis: 2_000,
+    });
+    unreachable.on("error", () => {});
+    try {
+      const limits = new RateLimits({ pgPool: unreachable }, small(2, 60));
+      const verdicts = await spendAll(limits, "lookup", "203.0.113.11", 3);
+      expect(verdicts.map((v) => v.ok)).toEqual([true, true, false]);
+    } finally {
+      await unreachable.end();
+    }
+  });
+});

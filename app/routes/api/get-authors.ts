@@ -1,8 +1,0 @@
-import { listAuthors } from "#app/models/authors.server.ts";
-import { json, onlyMethods } from "#app/services/http.server.ts";
-
-export async function loader() {
-  return json(await listAuthors());
-}
-
-export const action = onlyMethods("GET");

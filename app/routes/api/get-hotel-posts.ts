@@ -1,8 +1,0 @@
-import { listPosts } from "#app/models/posts.server.ts";
-import { json, onlyMethods } from "#app/services/http.server.ts";
-
-export async function loader() {
-  return json(await listPosts({ filter: { section: "hotels" } }));
-}
-
-export const action = onlyMethods("GET");

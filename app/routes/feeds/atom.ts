@@ -1,7 +1,0 @@
-import type { Route } from "./+types/atom";
-import { siteFeed } from "./feed-data.server.ts";
-
-/** /feeds/atom.xml: the latest posts as Atom 1.0, each with the whole article. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return siteFeed(request, "atom");
-}

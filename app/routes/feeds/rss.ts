@@ -1,7 +1,0 @@
-import type { Route } from "./+types/rss";
-import { siteFeed } from "./feed-data.server.ts";
-
-/** /feeds/rss.xml: the latest posts as RSS 2.0, each with the whole article. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return siteFeed(request, "rss");
-}
