@@ -17,7 +17,7 @@ import {
 
 const require = createRequire(import.meta.url);
 const app = path.join(import.meta.dirname, "../app");
-const target = path.join(app, "components/icons/icons.svg");
+const target = path.join(app, "components/ui/icons/icons.svg");
 
 const ids = new Set<string>();
 for (const file of fs.readdirSync(app, { recursive: true, encoding: "utf8" })) {
