@@ -2,8 +2,8 @@ import { defineConfig } from "vitest/config";
 
 /**
  * Browser-test files that load the machine on purpose (floods, database outages, kill -9, two
- * workers) or measure it (RSS, timeouts): they run alone, one file at a time, after the others
- * (scripts/test.js), so that neither they nor the rest are slowed by what runs beside them.
+ * workers) or measure it (RSS, timeouts): they run after the others (scripts/test.js), two at a
+ * time, so that no browser test is slowed by them nor they by a browser.
  */
 const STRESS = [
   "tests/e2e/reliability/page-cache-memory.test.ts",
@@ -23,8 +23,8 @@ const browserTests = {
 };
 
 // Three projects: fast unit/API tests (both dialects); browser tests against the real build, two
-// files at a time (each file has a server of its own, all share one Chromium); and the stress
-// files, alone.
+// files at a time (each file has a server of its own, all share one Chromium: its renderers are
+// most of the run's CPU, and a third file at a time made nothing faster); and the stress files.
 export default defineConfig({
   test: {
     projects: [
@@ -54,7 +54,9 @@ export default defineConfig({
           ...browserTests,
           name: "stress",
           include: STRESS,
-          fileParallelism: false,
+          // Two at a time: each has a server (or a cluster) of its own, and much of their time
+          // is spent waiting for timeouts, restarts and outages to end.
+          maxWorkers: 2,
         },
       },
     ],

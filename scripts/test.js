@@ -1,7 +1,9 @@
-// `npm test`: everything, in order: types, lint, unit + API tests (SQLite, and PostgreSQL when
-// TEST_DATABASE_URL is set), then browser tests against the production build in Chromium.
+// `npm test`: everything. First, side by side (the unit tests mostly wait on databases, mail
+// servers and child processes): types, lint, the production build, and the unit + API tests
+// (SQLite, and PostgreSQL when TEST_DATABASE_URL is set); each one's output is printed when all
+// are done. Then the browser tests against the build in Chromium, then the stress tests.
 // Ends with one plain line "Tests: N passed, N failed" for CI.
-import { execSync, spawnSync } from "node:child_process";
+import { execSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -13,6 +15,24 @@ function run(title, command, args) {
   console.log(`\n=== ${title}`);
   const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
   return result.status === 0;
+}
+
+/** Starts a command with its output kept; resolves with whether it passed, its output, its time. */
+function start(title, command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.on("close", (code) =>
+      resolve({ title, ok: code === 0, output, seconds: (Date.now() - started) / 1000 }),
+    );
+  });
 }
 
 function ensureChromium() {
@@ -69,36 +89,38 @@ function combine(a, b) {
   };
 }
 
-const steps = [];
-steps.push([
-  "types",
-  run("Type check", "npx", ["react-router", "typegen"]) && run("tsc", "npx", ["tsc"]),
-]);
-steps.push(["lint", run("Lint (Biome, knip: npm run lint)", "npm", ["run", "lint"])]);
-run("Unit and API tests", "npx", [
+const vitest = (project) => [
   "vitest",
   "run",
   "--project",
-  "unit",
+  project,
   "--reporter=default",
   "--reporter=json",
-  "--outputFile=tmp/unit.json",
+  `--outputFile=tmp/${project}.json`,
+];
+const first = await Promise.all([
+  start("Type check (npm run typecheck)", "npm", ["run", "typecheck"]),
+  start("Lint (Biome, knip: npm run lint)", "npm", ["run", "lint"]),
+  start("Production build (scripts/ensure-build.js)", "node", ["scripts/ensure-build.js"]),
+  start("Unit and API tests", "npx", vitest("unit")),
 ]);
+for (const { title, ok, output, seconds } of first) {
+  console.log(`\n=== ${title}: ${ok ? "passed" : "FAILED"} in ${seconds.toFixed(0)} s`);
+  process.stdout.write(output);
+}
+const [types, lint, build] = first;
+const steps = [
+  ["types", types.ok],
+  ["lint", lint.ok],
+  ["build", build.ok],
+];
 const haveBrowser = ensureChromium();
 if (haveBrowser) {
   for (const [title, project] of [
     ["Browser tests (production build, Chromium, two files at a time)", "e2e"],
-    ["Stress tests (floods, outages, kill -9, two workers: one file at a time)", "stress"],
+    ["Stress tests (floods, outages, kill -9, two workers), alone", "stress"],
   ]) {
-    run(title, "npx", [
-      "vitest",
-      "run",
-      "--project",
-      project,
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile=tmp/${project}.json`,
-    ]);
+    run(title, "npx", vitest(project));
   }
 }
 

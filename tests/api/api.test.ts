@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importContent } from "#app/features/content/importer.server.ts";
 import type { Author, Post, PostCard, Taxonomy } from "#app/lib/types.ts";
 import { countContactMessages, findContactMessageByText } from "#app/models/messages.server.ts";
-import { callApi } from "../setup/api.ts";
-import { DIALECTS, freshDatabase } from "../setup/database.ts";
+import { callApi } from "#tests/setup/api.ts";
+import { DIALECTS, freshDatabase } from "#tests/setup/database.ts";
 
 const CONTENT = path.resolve("content");
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loader } from "#app/features/author/author.tsx";
 import { importContent } from "#app/features/content/importer.server.ts";
 import { errorView } from "#app/lib/error-page.ts";
-import { freshDatabase } from "../setup/database.ts";
+import { freshDatabase } from "#tests/setup/database.ts";
 
 /**
  * docs/spec.md#errors: when the author page's calls fail, it shows 'Sorry, something went wrong:

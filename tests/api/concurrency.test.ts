@@ -2,8 +2,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importContent } from "#app/features/content/importer.server.ts";
 import type { PostCard } from "#app/lib/types.ts";
-import { callApi } from "../setup/api.ts";
-import { DIALECTS, freshDatabase } from "../setup/database.ts";
+import { callApi } from "#tests/setup/api.ts";
+import { DIALECTS, freshDatabase } from "#tests/setup/database.ts";
 
 describe.each(DIALECTS)("concurrent writes on %s", (dialect) => {
   let fresh: Awaited<ReturnType<typeof freshDatabase>>;

@@ -5,9 +5,9 @@ import { resetMailer } from "#app/lib/mail.server.ts";
 import { settleMail, startMailRetries } from "#app/lib/mail-queue.server.ts";
 import { claimDueMail } from "#app/models/mail-queue.server.ts";
 import { findContactMessageByText } from "#app/models/messages.server.ts";
-import { callApi } from "../setup/api.ts";
-import { DIALECTS, freshDatabase } from "../setup/database.ts";
-import { type SmtpSink, startSmtpServer } from "../setup/smtp.ts";
+import { callApi } from "#tests/setup/api.ts";
+import { DIALECTS, freshDatabase } from "#tests/setup/database.ts";
+import { type SmtpSink, startSmtpServer } from "#tests/setup/smtp.ts";
 
 /** Small back-off for the test: attempts at 0, +0.3 s, +0.3 s (then it gives up). */
 const DELAYS = "0.3,0.3";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importContent } from "#app/features/content/importer.server.ts";
 import { loader } from "#app/features/shell/site-layout.tsx";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
-import { DIALECTS, freshDatabase } from "../setup/database.ts";
+import { DIALECTS, freshDatabase } from "#tests/setup/database.ts";
 
 const CONTENT = path.resolve("content");
 

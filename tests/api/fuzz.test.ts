@@ -11,8 +11,8 @@ import * as login from "#app/features/template-pages/login.tsx";
 import * as signup from "#app/features/template-pages/signup.tsx";
 import * as submitPost from "#app/features/template-pages/submit-post.tsx";
 import * as subscription from "#app/features/template-pages/subscription.tsx";
-import { type ApiResult, callApi } from "../setup/api.ts";
-import { freshDatabase } from "../setup/database.ts";
+import { type ApiResult, callApi } from "#tests/setup/api.ts";
+import { freshDatabase } from "#tests/setup/database.ts";
 
 /** fast-check runs per call: docs/design.md#security asks for at least 1,000 in CI. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);

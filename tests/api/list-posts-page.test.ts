@@ -12,7 +12,7 @@ import {
   SORT_COLUMNS,
 } from "#app/models/posts.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
-import { DIALECTS, freshDatabase } from "../setup/database.ts";
+import { DIALECTS, freshDatabase } from "#tests/setup/database.ts";
 
 const CONTENT = path.resolve("content");
 

@@ -11,9 +11,9 @@ import * as unsubscribePage from "#app/features/newsletter/unsubscribe.tsx";
 import { resetMailer } from "#app/lib/mail.server.ts";
 import { settleMail, startMailRetries } from "#app/lib/mail-queue.server.ts";
 import { createSubscription } from "#app/models/subscriptions.server.ts";
-import { callApi } from "../setup/api.ts";
-import { DIALECTS, postgresSchema } from "../setup/database.ts";
-import { type SmtpSink, startSmtpServer } from "../setup/smtp.ts";
+import { callApi } from "#tests/setup/api.ts";
+import { DIALECTS, postgresSchema } from "#tests/setup/database.ts";
+import { type SmtpSink, startSmtpServer } from "#tests/setup/smtp.ts";
 
 const SITE_URL = "https://wanderlust.example";
 const SECRET = "a-test-secret-of-enough-length";

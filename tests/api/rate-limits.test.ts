@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importContent } from "#app/features/content/importer.server.ts";
 import { BUDGETS } from "#app/lib/rate-limit.server.ts";
 import type { PostCard } from "#app/lib/types.ts";
-import { callApi } from "../setup/api.ts";
-import { DIALECTS, freshDatabase } from "../setup/database.ts";
+import { callApi } from "#tests/setup/api.ts";
+import { DIALECTS, freshDatabase } from "#tests/setup/database.ts";
 
 /** Calls as the client server/app.ts would name (the limits key on it), with the real budgets. */
 const as = (clientAddress: string) => ({ context: { clientAddress } });

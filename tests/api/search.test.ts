@@ -13,7 +13,7 @@ import {
   searchTokens,
   withoutTitleLine,
 } from "#app/models/search.server.ts";
-import { DIALECTS, freshDatabase } from "../setup/database.ts";
+import { DIALECTS, freshDatabase } from "#tests/setup/database.ts";
 
 const CONTENT = path.resolve("content");
 const text = (segments: TextSegment[]) => segments.map((s) => s.text).join("");

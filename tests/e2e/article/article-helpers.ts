@@ -2,8 +2,8 @@ import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import type { PostType } from "#app/lib/enums.ts";
 import type { Post, PostCard } from "#app/lib/types.ts";
-import { waitForHydration } from "../../setup/browser.ts";
-import { getJson } from "../../setup/server.ts";
+import { waitForHydration } from "#tests/setup/browser.ts";
+import { getJson } from "#tests/setup/server.ts";
 
 export function listPosts(base: string): Promise<PostCard[]> {
   return getJson<PostCard[]>(`${base}/api/GetPosts`);

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { formatDuration } from "#app/features/media-player/format-time.ts";
 import { PODCAST_SERIES } from "#app/lib/seo.ts";
 import type { PostCard } from "#app/lib/types.ts";
-import { setupApp } from "../../setup/app.ts";
-import { expectAccessible } from "../../setup/browser.ts";
+import { setupApp } from "#tests/setup/app.ts";
+import { expectAccessible } from "#tests/setup/browser.ts";
 import { expectTitle, firstOfType, listPosts, openArticle } from "./article-helpers.ts";
 
 let audio: PostCard;

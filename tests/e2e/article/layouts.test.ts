@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { abbreviateCount } from "#app/lib/format.ts";
 import type { Post, PostCard } from "#app/lib/types.ts";
-import { setupApp } from "../../setup/app.ts";
-import { expectAccessible, shownImage } from "../../setup/browser.ts";
+import { setupApp } from "#tests/setup/app.ts";
+import { expectAccessible, shownImage } from "#tests/setup/browser.ts";
 import {
   expectTitle,
   firstOfType,

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { collectPhotos } from "#app/lib/photo-tour.ts";
 import type { Post } from "#app/lib/types.ts";
-import { setupApp } from "../../setup/app.ts";
-import { expectAccessible, shownImage } from "../../setup/browser.ts";
+import { setupApp } from "#tests/setup/app.ts";
+import { expectAccessible, shownImage } from "#tests/setup/browser.ts";
 import { expectTitle, firstOfType, listPosts, openArticle, postAt } from "./article-helpers.ts";
 
 let gallery: Post;

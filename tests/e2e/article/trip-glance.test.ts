@@ -3,9 +3,9 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Post } from "#app/lib/types.ts";
-import { setupApp } from "../../setup/app.ts";
-import { expectAccessible, headingProblems } from "../../setup/browser.ts";
-import { copyContent } from "../../setup/content.ts";
+import { setupApp } from "#tests/setup/app.ts";
+import { expectAccessible, headingProblems } from "#tests/setup/browser.ts";
+import { copyContent } from "#tests/setup/content.ts";
 import { expectTitle, jsonLdOf, openArticle, postAt } from "./article-helpers.ts";
 
 /** Sample posts with a `trip:` block: a standard post and a video. */

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PostCard, Taxonomy } from "#app/lib/types.ts";
-import { setupApp } from "../../setup/app.ts";
-import { expectAccessible, waitForHydration } from "../../setup/browser.ts";
-import { getJson } from "../../setup/server.ts";
+import { setupApp } from "#tests/setup/app.ts";
+import { expectAccessible, waitForHydration } from "#tests/setup/browser.ts";
+import { getJson } from "#tests/setup/server.ts";
 import { cardTitles, escapeHtml, holdNavigationData, sortPosts } from "./helpers.ts";
 
 let posts: PostCard[];

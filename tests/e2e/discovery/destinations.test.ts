@@ -4,9 +4,9 @@ import matter from "gray-matter";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { TRIPS_PAGE_SIZE, tripCountLabel } from "#app/lib/trips.ts";
-import { setupApp } from "../../setup/app.ts";
-import { expectAccessible, headingProblems, waitForHydration } from "../../setup/browser.ts";
-import { type SampleTrip, sampleTrips } from "../../setup/trips.ts";
+import { setupApp } from "#tests/setup/app.ts";
+import { expectAccessible, headingProblems, waitForHydration } from "#tests/setup/browser.ts";
+import { type SampleTrip, sampleTrips } from "#tests/setup/trips.ts";
 
 /** The expected countries, counts and places come from the content files, never from the app. */
 const trips: SampleTrip[] = sampleTrips();

@@ -8,10 +8,10 @@ import {
   tripsHref,
 } from "#app/lib/trips.ts";
 import type { PostCard } from "#app/lib/types.ts";
-import { type App, setupApp } from "../../setup/app.ts";
-import { postgresSchema } from "../../setup/database.ts";
-import { getJson } from "../../setup/server.ts";
-import { filtersOf, matching, sampleTrips } from "../../setup/trips.ts";
+import { type App, setupApp } from "#tests/setup/app.ts";
+import { postgresSchema } from "#tests/setup/database.ts";
+import { getJson } from "#tests/setup/server.ts";
+import { filtersOf, matching, sampleTrips } from "#tests/setup/trips.ts";
 
 /** The expected numbers come from the content files themselves, never from the app. */
 const trips = sampleTrips();

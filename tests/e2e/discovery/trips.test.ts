@@ -14,9 +14,9 @@ import {
   tripsHref,
 } from "#app/lib/trips.ts";
 import type { PostCard } from "#app/lib/types.ts";
-import { setupApp } from "../../setup/app.ts";
-import { expectAccessible, waitForHydration } from "../../setup/browser.ts";
-import { getJson } from "../../setup/server.ts";
+import { setupApp } from "#tests/setup/app.ts";
+import { expectAccessible, waitForHydration } from "#tests/setup/browser.ts";
+import { getJson } from "#tests/setup/server.ts";
 import {
   facetCounts,
   filtersOf,
@@ -24,7 +24,7 @@ import {
   optionValues,
   type SampleTrip,
   sampleTrips,
-} from "../../setup/trips.ts";
+} from "#tests/setup/trips.ts";
 import { sortPosts } from "./helpers.ts";
 
 /** The expected numbers come from the content files themselves, never from the app. */

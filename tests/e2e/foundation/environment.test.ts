@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startServer } from "../../setup/server.ts";
+import { startServer } from "#tests/setup/server.ts";
 
 /** What the server says when it refuses to start, or undefined when it started. */
 async function refusal(env: Record<string, string>): Promise<string | undefined> {

@@ -2,8 +2,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { setupApp } from "../../setup/app.ts";
-import { expectAccessible } from "../../setup/browser.ts";
+import { setupApp } from "#tests/setup/app.ts";
+import { expectAccessible } from "#tests/setup/browser.ts";
 
 const app = setupApp();
 

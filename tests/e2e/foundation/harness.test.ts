@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { setupApp } from "../../setup/app.ts";
-import { waitForHydration } from "../../setup/browser.ts";
+import { setupApp } from "#tests/setup/app.ts";
+import { waitForHydration } from "#tests/setup/browser.ts";
 
 /** The browser-test harness itself (tests/setup/app.ts, waitForHydration). */
 const app = setupApp();

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PostCard, Taxonomy } from "#app/lib/types.ts";
-import { setupApp } from "../../setup/app.ts";
-import { headingJumps, headingProblems } from "../../setup/browser.ts";
-import { getJson } from "../../setup/server.ts";
+import { setupApp } from "#tests/setup/app.ts";
+import { headingJumps, headingProblems } from "#tests/setup/browser.ts";
+import { getJson } from "#tests/setup/server.ts";
 
 let pages: string[];
 

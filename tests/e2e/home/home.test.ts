@@ -2,9 +2,9 @@ import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { abbreviateCount } from "#app/lib/format.ts";
 import type { PostCard } from "#app/lib/types.ts";
-import { setupApp } from "../../setup/app.ts";
-import { expectAccessible, shownImage, waitForHydration } from "../../setup/browser.ts";
-import { getJson } from "../../setup/server.ts";
+import { setupApp } from "#tests/setup/app.ts";
+import { expectAccessible, shownImage, waitForHydration } from "#tests/setup/browser.ts";
+import { getJson } from "#tests/setup/server.ts";
 
 let posts: PostCard[];
 

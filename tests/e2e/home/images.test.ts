@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { setupApp } from "../../setup/app.ts";
-import { expectAccessible } from "../../setup/browser.ts";
+import { setupApp } from "#tests/setup/app.ts";
+import { expectAccessible } from "#tests/setup/browser.ts";
 
 const app = setupApp({ IMAGE_CACHE_DIR: "" });
 beforeAll(async () => {

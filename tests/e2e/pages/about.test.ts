@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sourceOfVariant } from "#app/lib/responsive-image.ts";
 import type { Author } from "#app/lib/types.ts";
-import { setupApp } from "../../setup/app.ts";
-import { expectAccessible } from "../../setup/browser.ts";
-import { getJson } from "../../setup/server.ts";
+import { setupApp } from "#tests/setup/app.ts";
+import { expectAccessible } from "#tests/setup/browser.ts";
+import { getJson } from "#tests/setup/server.ts";
 
 let authors: Author[];
 

@@ -1,10 +1,10 @@
 import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupApp } from "../../setup/app.ts";
-import { expectAccessible, waitForHydration } from "../../setup/browser.ts";
-import { freePort, type RunningServer, startServer } from "../../setup/server.ts";
-import { type SmtpSink, startSmtpServer } from "../../setup/smtp.ts";
+import { setupApp } from "#tests/setup/app.ts";
+import { expectAccessible, waitForHydration } from "#tests/setup/browser.ts";
+import { freePort, type RunningServer, startServer } from "#tests/setup/server.ts";
+import { type SmtpSink, startSmtpServer } from "#tests/setup/smtp.ts";
 
 const SUCCESS = "We have successfully received your message!";
 const FAILURE = "There was an error while trying to submit the form";

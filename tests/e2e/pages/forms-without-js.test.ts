@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PostCard } from "#app/lib/types.ts";
-import { setupApp } from "../../setup/app.ts";
-import { getJson } from "../../setup/server.ts";
+import { setupApp } from "#tests/setup/app.ts";
+import { getJson } from "#tests/setup/server.ts";
 
 let posts: PostCard[];
 

@@ -1,8 +1,8 @@
 import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { setupApp } from "../../setup/app.ts";
-import { expectAccessible, waitForHydration } from "../../setup/browser.ts";
+import { setupApp } from "#tests/setup/app.ts";
+import { expectAccessible, waitForHydration } from "#tests/setup/browser.ts";
 
 const SUCCESS = "We have added you to our list!";
 const EXISTS = "Looks like you're already subscribed!";

@@ -4,9 +4,9 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { escapeHtml } from "#app/lib/escape.ts";
 import type { Post, PostCard } from "#app/lib/types.ts";
-import { setupApp } from "../../setup/app.ts";
-import { expectAccessible } from "../../setup/browser.ts";
-import { getJson } from "../../setup/server.ts";
+import { setupApp } from "#tests/setup/app.ts";
+import { expectAccessible } from "#tests/setup/browser.ts";
+import { getJson } from "#tests/setup/server.ts";
 
 let posts: PostCard[];
 const SITE = "https://wanderlust.example";

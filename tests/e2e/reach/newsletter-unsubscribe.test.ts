@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupApp } from "../../setup/app.ts";
-import { expectAccessible, waitForHydration } from "../../setup/browser.ts";
-import { postgresSchema, TEST_DATABASE_URL } from "../../setup/database.ts";
-import { type RunningServer, startServer } from "../../setup/server.ts";
-import { type SmtpSink, startSmtpServer } from "../../setup/smtp.ts";
+import { setupApp } from "#tests/setup/app.ts";
+import { expectAccessible, waitForHydration } from "#tests/setup/browser.ts";
+import { postgresSchema, TEST_DATABASE_URL } from "#tests/setup/database.ts";
+import { type RunningServer, startServer } from "#tests/setup/server.ts";
+import { type SmtpSink, startSmtpServer } from "#tests/setup/smtp.ts";
 
 /**
  * The newsletter's welcome mail and unsubscribe page through the real server (docs/newsletter.md):

@@ -1,7 +1,7 @@
 import http from "node:http";
 import net from "node:net";
 import { describe, expect, it } from "vitest";
-import { setupApp } from "../../setup/app.ts";
+import { setupApp } from "#tests/setup/app.ts";
 
 const app = setupApp({ RATE_LIMIT: "off" });
 

@@ -1,7 +1,7 @@
 import net from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { type RunningServer, servingPids, startServer } from "../../setup/server.ts";
+import { type RunningServer, servingPids, startServer } from "#tests/setup/server.ts";
 
 const PG = process.env.TEST_DATABASE_URL;
 

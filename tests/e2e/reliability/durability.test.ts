@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { copyContent } from "../../setup/content.ts";
-import { postgresSchema } from "../../setup/database.ts";
-import { servingPids, startServer } from "../../setup/server.ts";
+import { copyContent } from "#tests/setup/content.ts";
+import { postgresSchema } from "#tests/setup/database.ts";
+import { servingPids, startServer } from "#tests/setup/server.ts";
 
 const dirs: string[] = [];
 /** Two posts are enough to start a server that takes subscriptions (each round imports them). */

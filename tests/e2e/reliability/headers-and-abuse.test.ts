@@ -2,9 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupApp } from "../../setup/app.ts";
-import { copyContent } from "../../setup/content.ts";
-import { startServer } from "../../setup/server.ts";
+import { setupApp } from "#tests/setup/app.ts";
+import { copyContent } from "#tests/setup/content.ts";
+import { startServer } from "#tests/setup/server.ts";
 
 let content: ReturnType<typeof copyContent>;
 let contentDir: string;

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import { expect, it } from "vitest";
-import { setupApp } from "../../setup/app.ts";
+import { setupApp } from "#tests/setup/app.ts";
 
 /**
  * Issue 13, broken item 2: a flood of distinct URLs must not grow the server's memory past the

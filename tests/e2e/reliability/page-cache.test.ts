@@ -2,9 +2,9 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupApp } from "../../setup/app.ts";
-import { copyContent } from "../../setup/content.ts";
-import { type RunningServer, startServer } from "../../setup/server.ts";
+import { setupApp } from "#tests/setup/app.ts";
+import { copyContent } from "#tests/setup/content.ts";
+import { type RunningServer, startServer } from "#tests/setup/server.ts";
 
 /**
  * Issue 13: the page cache's key rule, render budget, HEAD and Accept-Encoding. Issue 17: the pages

@@ -1,10 +1,10 @@
 import http from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PostCard } from "#app/lib/types.ts";
-import { setupApp } from "../../setup/app.ts";
-import { waitForHydration } from "../../setup/browser.ts";
-import { postgresSchema } from "../../setup/database.ts";
-import { getJson, servingPids, startServer } from "../../setup/server.ts";
+import { setupApp } from "#tests/setup/app.ts";
+import { waitForHydration } from "#tests/setup/browser.ts";
+import { postgresSchema } from "#tests/setup/database.ts";
+import { getJson, servingPids, startServer } from "#tests/setup/server.ts";
 
 /**
  * The rate limits of docs/design.md#security through the real server, with the real budgets

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import net from "node:net";
 import { expect, it } from "vitest";
-import { startServer } from "../../setup/server.ts";
+import { startServer } from "#tests/setup/server.ts";
 
 it("cuts off a client that never finishes its headers (408 after the 10 s header timeout)", async () => {
   const server = await startServer();

@@ -1,0 +1,3 @@
+import { describeTextOverImages } from "#tests/e2e/standards/text-over-images.ts";
+
+describeTextOverImages("archives and search");
