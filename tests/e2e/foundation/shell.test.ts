@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Post, PostCard } from "#app/lib/types.ts";
+import { escapeHtml } from "#tests/e2e/discovery/helpers.ts";
 import { setupApp } from "#tests/setup/app.ts";
 import { expectAccessible } from "#tests/setup/browser.ts";
 import { getJson } from "#tests/setup/server.ts";
-import { escapeHtml } from "#tests/e2e/discovery/helpers.ts";
 
 let posts: PostCard[];
 
