@@ -5,7 +5,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { env } from "#app/env.server.ts";
-import { clientKey } from "#app/lib/rate-limit.server.ts";
+import { clientKey } from "#app/lib/client-key.ts";
 import { bufferedResponses } from "./buffered-responses.ts";
 import { pageCache } from "./cached-pages.ts";
 import { answerClientErrors, refuseMalformedRequests } from "./client-errors.ts";

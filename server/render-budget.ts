@@ -1,5 +1,5 @@
-import { ipKeyGenerator } from "express-rate-limit";
 import { LRUCache } from "lru-cache";
+import { clientKey } from "#app/lib/client-key.ts";
 
 interface Bucket {
   tokens: number;
@@ -13,7 +13,7 @@ interface Bucket {
  * nothing, so only misses draw on it. In memory, per process; the buckets of at most `maxClients`
  * addresses are kept (least recently seen out first: a forgotten client starts full again, which
  * it would be after `burst / perSecond` seconds idle anyway). IPv6 addresses count per /56, as
- * express-rate-limit does, so one host cannot pick a fresh address per request.
+ * the rate limits do (app/lib/client-key.ts), so one host cannot pick a fresh address per request.
  *
  * Synchronous on purpose (it runs in the bare Node handler before Express): a few lines over
  * lru-cache rather than rate-limiter-flexible's promise-based memory limiter.
@@ -36,7 +36,7 @@ export class RenderBudget {
   /** Takes one render for the client: 0 when allowed, else the seconds until one is free. */
   take(address: string, now: number = performance.now()): number {
     if (!this.enabled) return 0;
-    const key = ipKeyGenerator(address);
+    const key = clientKey(address);
     const bucket = this.#buckets.get(key) ?? { tokens: this.#burst, at: now };
     bucket.tokens = Math.min(
       this.#burst,

@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
-import { ipKeyGenerator } from "express-rate-limit";
+import { clientKey } from "#app/lib/client-key.ts";
 
 export interface SocketLimits {
   /** Open sockets one client address may hold; a new one over it is closed at once. 0 = no cap. */
@@ -38,7 +38,7 @@ export function guardSockets(server: Server, limits: SocketLimits): Map<string, 
     server.on("connection", (socket: Socket) => {
       const address = socket.remoteAddress;
       if (!address) return;
-      const key = ipKeyGenerator(address);
+      const key = clientKey(address);
       const count = open.get(key) ?? 0;
       if (count >= limits.maxPerClient) {
         socket.destroy();

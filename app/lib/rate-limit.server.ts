@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { ipKeyGenerator } from "express-rate-limit";
 import type pg from "pg";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import type { AppLoadContext } from "react-router";
@@ -119,15 +118,6 @@ async function rateLimits(): Promise<RateLimits | undefined> {
     perDatabase.set(opened, limits);
   }
   return limits;
-}
-
-/**
- * The key of a client address: an IPv4 address as it is (an IPv4-mapped IPv6 address as IPv4),
- * an IPv6 address by its /56 network, since one subscriber holds a whole range of them
- * (express-rate-limit's ipKeyGenerator).
- */
-export function clientKey(address: string | undefined): string {
-  return address ? ipKeyGenerator(address) : "unknown";
 }
 
 /**
