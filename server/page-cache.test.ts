@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PageCache } from "./page-cache.ts";
 import { closeCaches, HEADERS, newCache, request, response } from "./page-cache-test-kit.ts";
 import { RenderBudget } from "./render-budget.ts";
@@ -36,14 +36,22 @@ describe("PageCache.keyFor", () => {
 });
 
 describe("PageCache purge", () => {
-  it("purges stale entries without waiting for a request", async () => {
-    const cache = newCache({ ttlMs: 100, staleMs: 0 });
-    cache.store("/a", 200, HEADERS(), Buffer.from("a"));
-    expect(cache.size).toBe(1);
-    // The purge runs every max(ttl / 4, 1 s).
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(cache.size).toBe(0);
-    expect(cache.bytes).toBe(0);
+  it("purges stale entries without waiting for a request", () => {
+    // Fake time: the purge's timer and the entries' clock move only when the test says so.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
+    try {
+      const cache = newCache({ ttlMs: 100, staleMs: 0, clock: Date });
+      cache.store("/a", 200, HEADERS(), Buffer.from("a"));
+      expect(cache.size).toBe(1);
+      // The purge runs every max(ttl / 4, 1 s): not yet after 999 ms, done at 1 s.
+      vi.advanceTimersByTime(999);
+      expect(cache.size).toBe(1);
+      vi.advanceTimersByTime(1);
+      expect(cache.size).toBe(0);
+      expect(cache.bytes).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -61,6 +61,8 @@ export class PageCache {
       /** The key (and render URL) of a URL: server/page-key.ts. Default: the URL itself. */
       canonicalUrl?: (url: string) => string;
       renders?: RenderBudget;
+      /** What the entries' lifetimes are timed by (lru-cache's `perf`). Default: `performance`. */
+      clock?: { now(): number };
     } = {},
   ) {
     this.enabled = options.enabled ?? true;
@@ -76,6 +78,7 @@ export class PageCache {
       // Kept past freshness only to be served while the database is away; purged below after.
       ttl: ttl + (options.staleMs ?? 10 * 60_000),
       allowStale: false,
+      ...(options.clock ? { perf: options.clock } : {}),
     });
     if (this.enabled) {
       this.#purge = setInterval(
