@@ -25,6 +25,8 @@ export function requestProblem(request: {
   host: string | undefined;
   forwardedHost: string | undefined;
   path: string;
+  /** The query string, without the `?` ("" when there is none). */
+  query?: string;
 }): string | undefined {
   if (request.host !== undefined && request.host !== "" && !isValidHost(request.host)) {
     return "The Host header is not a valid host name and port.";
@@ -43,6 +45,13 @@ export function requestProblem(request: {
   }
   // biome-ignore lint/suspicious/noControlCharactersInRegex: what is refused here
   if (/[\u0000-\u001f\u007f]/.test(path)) return "The URL path contains control characters.";
+  // No page or call takes a control character in a query parameter (PostgreSQL refuses U+0000).
+  for (const [name, value] of new URLSearchParams(request.query ?? "")) {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: what is refused here
+    if (/[\u0000-\u001f\u007f]/.test(name + value)) {
+      return "The URL query contains control characters.";
+    }
+  }
   return undefined;
 }
 
@@ -58,6 +67,7 @@ export function refuseMalformedRequests(req: Request, res: Response, next: NextF
     host: req.headers.host,
     forwardedHost: req.app.enabled("trust proxy") ? req.get("X-Forwarded-Host") : undefined,
     path: req.path,
+    query: req.originalUrl.split("?").slice(1).join("?"),
   });
   if (!problem) return next();
   answerClientError(req, res, 400, problem);

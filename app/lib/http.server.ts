@@ -64,7 +64,14 @@ export function requireMethod(request: Request, method: string): Response | unde
 
 type ParseResult<T> = { ok: true; data: T } | { ok: false; response: Response };
 
-/** Validates the query string against a zod object schema; a 400 with a clear message if not. */
+/** C0 control characters and DEL: no query parameter takes them (PostgreSQL refuses U+0000). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: what is refused here
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/**
+ * Validates the query string against a zod object schema; a 400 with a clear message if not, and
+ * for any parameter holding a control character, whatever the schema.
+ */
 export function parseQuery<S extends z.ZodType>(
   request: Request,
   schema: S,
@@ -72,6 +79,12 @@ export function parseQuery<S extends z.ZodType>(
   const params = new URL(request.url).searchParams;
   const raw: Record<string, string> = {};
   for (const key of params.keys()) raw[key] = params.get(key) ?? "";
+  const control = Object.entries(raw).find(([k, v]) => CONTROL.test(k) || CONTROL.test(v));
+  if (control) {
+    const key = CONTROL.test(control[0]) ? "request" : control[0];
+    const message = `${key === "request" ? "A query parameter's name" : key} must not contain control characters.`;
+    return { ok: false, response: apiError(400, message, { fields: { [key]: message } }) };
+  }
   return validate(schema, raw);
 }
 

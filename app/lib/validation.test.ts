@@ -55,3 +55,29 @@ describe("email addresses", () => {
     expect(ok.success).toBe(true);
   });
 });
+
+describe("contact fields", () => {
+  const valid = { from_name: "Ada", reply_to: "ada@example.com", message: "Hello" };
+  const errors = (fields: Partial<typeof valid>) =>
+    contactSchema.safeParse({ ...valid, ...fields }).error?.issues.map((i) => i.message) ?? [];
+
+  it("refuse control characters (PostgreSQL refuses U+0000 in text)", () => {
+    expect(errors({ from_name: "Pro\u0000be" })).toEqual([
+      "Full name must not contain control characters.",
+    ]);
+    expect(errors({ message: "hello\u0000world" })).toEqual([
+      "Message must not contain control characters.",
+    ]);
+    expect(errors({ message: "bell\u0007 and escape\u001b[31m" })).toEqual([
+      "Message must not contain control characters.",
+    ]);
+    expect(errors({ message: "del\u007f" })).toEqual([
+      "Message must not contain control characters.",
+    ]);
+  });
+
+  it("take tabs and line breaks in a message, and any other text", () => {
+    expect(errors({ message: "Dear all,\r\n\tfirst line\nsecond line" })).toEqual([]);
+    expect(errors({ from_name: "Zoë Ōtsuka 😀", message: "<b>ok</b> ' OR 1=1" })).toEqual([]);
+  });
+});

@@ -167,8 +167,12 @@ describe.each(DIALECTS)("newsletter mail on %s", (dialect) => {
       `${id}.${mac.slice(0, -2)}${mac.endsWith("AA") ? "BB" : "AA"}`,
       "1.nope",
       "",
+      // Past the id column's 32-bit range (PostgreSQL: "out of range for type integer", a 500).
+      `2147483648.${mac}`,
+      `999999999999999.${mac}`,
     ]) {
       expect(await unsubscribePageFor("POST", forged)).toEqual({ state: "invalid", status: 404 });
+      expect(await unsubscribePageFor("GET", forged)).toEqual({ state: "invalid", status: 404 });
     }
     expect(await subscribed(email)).toBe(200);
     expect(await subscribed(other)).toBe(200);

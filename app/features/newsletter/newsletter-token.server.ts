@@ -66,10 +66,17 @@ function unsubscribeToken(id: number, email: string): string {
   return `${id}.${mac(id, email)}`;
 }
 
-/** The subscription id a token names, if it is well formed (its mac is checked by `tokenMatches`). */
+/** The largest id a subscription can have: its column is a 32-bit integer (PostgreSQL `serial`). */
+const MAX_SUBSCRIPTION_ID = 2_147_483_647;
+
+/**
+ * The subscription id a token names, if it is well formed (its mac is checked by `tokenMatches`):
+ * a larger id names no subscription, and PostgreSQL would refuse it as out of range (a 500).
+ */
 export function tokenSubscriptionId(token: string): number | undefined {
-  const match = /^(\d{1,15})\.[A-Za-z0-9_-]{43}$/.exec(token);
-  return match ? Number(match[1]) : undefined;
+  const match = /^(\d{1,10})\.[A-Za-z0-9_-]{43}$/.exec(token);
+  const id = match ? Number(match[1]) : Number.NaN;
+  return id >= 1 && id <= MAX_SUBSCRIPTION_ID ? id : undefined;
 }
 
 /** Whether a token is this subscription's, compared in constant time. */

@@ -264,6 +264,19 @@ describe("the contact page", () => {
     expect(await page.getByLabel("Full name").inputValue()).toBe("Bo Nojs");
   });
 
+  it("refuses a control character in a field with a 400 and says which, storing nothing", async () => {
+    // U+0000 in text is refused by PostgreSQL: the message was lost in a 500 there.
+    const text = `Control character ${Date.now()}`;
+    const response = await fetch(`${app.url}/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: `from_name=Pro%00be&reply_to=pro%40example.com&message=${encodeURIComponent(text)}`,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Full name must not contain control characters.");
+    expect(findMessage(app.server, text)).toBeUndefined();
+  });
+
   it("styles the no-JavaScript result page under its real CSP, with no violation", async () => {
     const page = await app.open({ javaScriptEnabled: false, enforceCsp: true });
     const violations: string[] = [];

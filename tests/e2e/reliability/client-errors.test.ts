@@ -101,6 +101,25 @@ describe("client errors are 4xx with one short log line", () => {
     expect(JSON.parse(api.body)).toEqual({ error: "The URL path is not valid percent-encoding." });
   });
 
+  it("answers a control character in the query with 400 before any page or call reads it", async () => {
+    // PostgreSQL refuses U+0000 in text: these were 500s with a stack trace there.
+    for (const target of [
+      "/search?q=%00",
+      "/search-2?q=%00",
+      "/search.data?q=%00",
+      "/trips?country=%01",
+      "/search?q=a%7Fb",
+    ]) {
+      const answer = await get(target);
+      expect(answer.status, target).toBe("HTTP/1.1 400 Bad Request");
+      expect(answer.body).toMatch(/The URL query contains control characters/);
+      expectOneLine(answer.logged);
+    }
+    const api = await get("/api/GetPostByPathname?pathname=/%00");
+    expect(api.status).toBe("HTTP/1.1 400 Bad Request");
+    expect(JSON.parse(api.body)).toEqual({ error: "The URL query contains control characters." });
+  });
+
   it("answers odd but valid URLs without a 5xx or a stack trace", async () => {
     const { logged } = await loggedDuring(async () => {
       const odd = ["%2e%2e", "..%2f..%2f", "%5B", "💥", "a".repeat(5_000), "a/b/c/d/e/f/g"];
