@@ -1,5 +1,5 @@
 // `tsx scripts/icon-sprite.ts [--check]`, run by `npm run build`: writes
-// app/components/icons/icons.svg, one <symbol> per icon the app draws (every `<Icon name="o-Map">`
+// app/components/ui/icons/icons.svg, one <symbol> per icon the app draws (every `<Icon name="o-Map">`
 // in app/), from @heroicons/react's own components. Vite gives the file a hashed
 // name under /assets (served immutable for a year). --check: exit 1 when the file is not current.
 import fs from "node:fs";

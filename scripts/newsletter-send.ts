@@ -1,5 +1,5 @@
 // `npm run newsletter:send [-- --rate N] [-- --dry-run [FILE]]`: mail the digest of new posts to
-// every subscriber (app/services/newsletter-digest.server.ts; docs/newsletter.md).
+// every subscriber (app/features/newsletter/newsletter-digest.server.ts; docs/newsletter.md).
 import { parseArgs } from "node:util";
 import { closeDatabase } from "#app/db/client.server.ts";
 import { runDigest } from "#app/features/newsletter/newsletter-digest.server.ts";

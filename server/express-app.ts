@@ -44,7 +44,7 @@ export function createApp(options: { staticDir?: string; production?: boolean } 
       // every request (~2 ms of CPU per page). Development gets a fresh app per request anyway.
       // A database outage is answered 503 with Retry-After (server/database-outage.ts).
       build: answerDatabaseOutages(build),
-      // The rate limits sit in the route actions (app/services/rate-limit.server.ts), keyed on the
+      // The rate limits sit in the route actions (app/lib/rate-limit.server.ts), keyed on the
       // client address: every URL that reaches one action (case, trailing slash, `.data`) spends
       // one budget. cspNonce: this render's mark for the app's inline scripts, set by
       // bufferedResponses (app/entry.server.tsx).

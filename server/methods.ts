@@ -9,7 +9,7 @@ import { type ManifestRoute, routeTree } from "./route-tree.ts";
 /** What the method check needs of the server build's route manifest (`build.routes`). */
 export type MethodRouteEntry = ManifestRoute<{ loader?: unknown; action?: unknown }>;
 
-/** The methods a handler made by `onlyMethods` (app/services/http.server.ts) says it takes. */
+/** The methods a handler made by `onlyMethods` (app/lib/http.server.ts) says it takes. */
 function declaredAllow(handler: unknown): string[] | undefined {
   if (typeof handler !== "function") return undefined;
   const allow: unknown = (handler as { allow?: unknown }).allow;

@@ -22,7 +22,7 @@ export const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'";
  *
  * Which inline scripts are the app's: those whose opening tag carries `nonce` = this render's
  * random mark (React Router and React write it on every script they emit: app/entry.server.tsx),
- * and the theme script, whose text is a constant (app/lib/theme.ts). A script injected into the
+ * and the theme script, whose text is a constant (app/features/shell/theme.ts). A script injected into the
  * page (a bug that lets markup through) cannot carry a mark made for this render after its text
  * was written, so it is not hashed and the browser refuses to run it. Without a mark (no render
  * of ours), only the theme script is allowed.

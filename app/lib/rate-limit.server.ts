@@ -9,7 +9,7 @@ import { apiError } from "#app/lib/http.server.ts";
 declare module "react-router" {
   interface AppLoadContext {
     /**
-     * The client the request came from, as the rate limits key it (server/app.ts sets it from
+     * The client the request came from, as the rate limits key it (server/express-app.ts sets it from
      * `req.ip`, which honours TRUST_PROXY). Absent when a route module is called directly.
      */
     clientAddress?: string;

@@ -6,7 +6,7 @@ import type { PostCard } from "#app/lib/types.ts";
 import { callApi } from "#tests/setup/api.ts";
 import { DIALECTS, freshDatabase } from "#tests/setup/database.ts";
 
-/** Calls as the client server/app.ts would name (the limits key on it), with the real budgets. */
+/** Calls as the client server/express-app.ts would name (the limits key on it), with the real budgets. */
 const as = (clientAddress: string) => ({ context: { clientAddress } });
 let clients = 0;
 /** A client no other test has used. */

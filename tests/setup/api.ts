@@ -55,7 +55,7 @@ export async function callApi<T = unknown>(
   const request = new Request(url, { method, body: init.body, headers: init.headers });
   const handler = method === "GET" || method === "HEAD" ? module.loader : module.action;
   // No load context: not a request over HTTP, so no rate limit applies; give one with a
-  // `clientAddress` (as server/app.ts does) to call as that client.
+  // `clientAddress` (as server/express-app.ts does) to call as that client.
   const response = await handler({ request, params: {}, context: init.context ?? {} });
   if (!(response instanceof Response)) throw new Error(`${url.pathname} did not answer a Response`);
   const text = await response.text();

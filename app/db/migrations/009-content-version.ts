@@ -5,7 +5,7 @@ import type { Dialect } from "#app/db/client.server.ts";
  * `content_version`: one row, its `version` bumped by every content import and seed
  * (app/models/content-version.server.ts). A running server reads it every few seconds: when another
  * process (`npm run content:import`, another machine) has changed the content, it renders its most
- * visited pages again and then drops the cached pages rendered before (server/app.ts).
+ * visited pages again and then drops the cached pages rendered before (server/lifecycle.ts).
  */
 export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
   await db.schema

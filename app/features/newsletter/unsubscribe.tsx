@@ -39,7 +39,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 /**
  * POST: unsubscribes at once, the RFC 8058 one-click path mail providers use (a form body
- * `List-Unsubscribe=One-Click`, from their servers; server/app.ts lets it in whatever its
+ * `List-Unsubscribe=One-Click`, from their servers; server/express-app.ts lets it in whatever its
  * Origin) and the confirm button's form. The token is the credential; the body is not needed.
  */
 export async function action({ request, params }: Route.ActionArgs) {

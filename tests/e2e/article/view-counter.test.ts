@@ -9,7 +9,7 @@ let posts: PostCard[];
 const app = setupApp({ TRUST_PROXY: "loopback" });
 beforeAll(async () => {
   // Each browser page is its own reader (X-Forwarded-For through a trusted "proxy"): the server
-  // counts a view once per reader and post in 30 minutes (app/services/rate-limit.server.ts).
+  // counts a view once per reader and post in 30 minutes (app/lib/rate-limit.server.ts).
   posts = await listPosts(app.url);
 });
 

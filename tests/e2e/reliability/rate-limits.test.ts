@@ -8,7 +8,7 @@ import { getJson, servingPids, startServer } from "#tests/setup/server.ts";
 
 /**
  * The rate limits of docs/design.md#security through the real server, with the real budgets
- * (app/services/rate-limit.server.ts BUDGETS): per action, keyed on the real client (TRUST_PROXY), on
+ * (app/lib/rate-limit.server.ts BUDGETS): per action, keyed on the real client (TRUST_PROXY), on
  * the action whatever URL reaches it, and shared by the workers on PostgreSQL.
  */
 
