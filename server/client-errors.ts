@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { CONTROL_CHARACTERS } from "#app/lib/validation.ts";
 
 /**
  * A client's mistakes are 4xx answers with a clear message and one short log line, never a 500
@@ -45,12 +46,10 @@ export function requestProblem(request: {
   }
   // biome-ignore lint/suspicious/noControlCharactersInRegex: what is refused here
   if (/[\u0000-\u001f\u007f]/.test(path)) return "The URL path contains control characters.";
-  // No page or call takes a control character in a query parameter (PostgreSQL refuses U+0000).
+  // No page or call takes a control character in a query parameter (PostgreSQL refuses U+0000);
+  // a tab or line break is whitespace, as a pasted search term may hold.
   for (const [name, value] of new URLSearchParams(request.query ?? "")) {
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: what is refused here
-    if (/[\u0000-\u001f\u007f]/.test(name + value)) {
-      return "The URL query contains control characters.";
-    }
+    if (CONTROL_CHARACTERS.test(name + value)) return "The URL query contains control characters.";
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { CONTROL_CHARACTERS } from "#app/lib/validation.ts";
 
 /** Body size limit for every request that carries one (docs/design.md#security). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -64,13 +65,9 @@ export function requireMethod(request: Request, method: string): Response | unde
 
 type ParseResult<T> = { ok: true; data: T } | { ok: false; response: Response };
 
-/** C0 control characters and DEL: no query parameter takes them (PostgreSQL refuses U+0000). */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: what is refused here
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
 /**
  * Validates the query string against a zod object schema; a 400 with a clear message if not, and
- * for any parameter holding a control character, whatever the schema.
+ * for any parameter holding a control character (CONTROL_CHARACTERS), whatever the schema.
  */
 export function parseQuery<S extends z.ZodType>(
   request: Request,
@@ -79,9 +76,11 @@ export function parseQuery<S extends z.ZodType>(
   const params = new URL(request.url).searchParams;
   const raw: Record<string, string> = {};
   for (const key of params.keys()) raw[key] = params.get(key) ?? "";
-  const control = Object.entries(raw).find(([k, v]) => CONTROL.test(k) || CONTROL.test(v));
+  const control = Object.entries(raw).find(
+    ([k, v]) => CONTROL_CHARACTERS.test(k) || CONTROL_CHARACTERS.test(v),
+  );
   if (control) {
-    const key = CONTROL.test(control[0]) ? "request" : control[0];
+    const key = CONTROL_CHARACTERS.test(control[0]) ? "request" : control[0];
     const message = `${key === "request" ? "A query parameter's name" : key} must not contain control characters.`;
     return { ok: false, response: apiError(400, message, { fields: { [key]: message } }) };
   }

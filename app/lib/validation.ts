@@ -54,11 +54,12 @@ export const emailSchema = z
   );
 
 /**
- * C0 control characters and DEL other than tab and line breaks: never typed in a form, and
- * PostgreSQL refuses U+0000 in text (a 500 there, before this rule).
+ * C0 control characters and DEL other than tab and line breaks: never typed in a form or a
+ * search box (a pasted tab or line break is whitespace, trimmed or kept as text), and PostgreSQL
+ * refuses U+0000 in text (a 500 there). Refused in form fields, query parameters and URLs.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: what is refused here
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** Contact form fields (docs/spec.md#validation: all required, email typed). */
 export const contactSchema = z.object({
@@ -68,14 +69,14 @@ export const contactSchema = z.object({
     .min(1, "Full name is required.")
     .max(200, "Full name must be at most 200 characters.")
     .refine((v) => !/[\r\n]/.test(v), "Full name must be on one line.")
-    .refine((v) => !CONTROL_IN_TEXT.test(v), "Full name must not contain control characters."),
+    .refine((v) => !CONTROL_CHARACTERS.test(v), "Full name must not contain control characters."),
   reply_to: emailSchema,
   message: z
     .string({ error: "Message is required." })
     .trim()
     .min(1, "Message is required.")
     .max(10_000, "Message must be at most 10,000 characters.")
-    .refine((v) => !CONTROL_IN_TEXT.test(v), "Message must not contain control characters."),
+    .refine((v) => !CONTROL_CHARACTERS.test(v), "Message must not contain control characters."),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
