@@ -5,6 +5,7 @@ import path from "node:path";
 import { findNodeAtLocation, type Node, type ParseError, parseTree } from "jsonc-parser";
 import { z } from "zod";
 import { TAXONOMY_COLORS } from "#app/lib/enums.ts";
+import { CONTROL_CHARACTERS } from "#app/lib/validation.ts";
 import { ContentError } from "./content-error.server.ts";
 import { type ParsedPost, parsePostFile } from "./post-markdown.server.ts";
 
@@ -87,8 +88,9 @@ const UTF8 = new TextDecoder("utf-8", { fatal: true });
  * Latin-1 or Windows-1252 would otherwise import with U+FFFD where its accents were).
  */
 function decodeUtf8(file: string, bytes: Uint8Array): string {
+  let text: string;
   try {
-    return UTF8.decode(bytes);
+    text = UTF8.decode(bytes);
   } catch {
     // A newline byte is never part of a multi-byte sequence: each line must decode on its own.
     let start = 0;
@@ -105,6 +107,18 @@ function decodeUtf8(file: string, bytes: Uint8Array): string {
     }
     throw new ContentError(file, line, "not valid UTF-8 text: save the file as UTF-8");
   }
+  // What no page, feed or mail may carry: control characters (XML refuses them, a feed holding
+  // one is malformed) and the noncharacters U+FFFE and U+FFFF.
+  const bad = new RegExp(`${CONTROL_CHARACTERS.source}|[\\uFFFE\\uFFFF]`).exec(text);
+  if (bad) {
+    const code = bad[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0");
+    throw new ContentError(
+      file,
+      lineAt(text, bad.index),
+      `control character U+${code} in the text: remove it (an invisible character, often pasted)`,
+    );
+  }
+  return text;
 }
 
 /** Every post file of `dir`, parsed; a ContentError when there is none. */

@@ -90,6 +90,24 @@ describe.each(DIALECTS)("the content importer's errors on %s", (dialect) => {
     });
   });
 
+  it("refuses a control character or U+FFFE anywhere, at its line (a feed holding one is malformed XML)", async () => {
+    for (const [title, code] of [
+      ['"Bell\u0001 in the title"', "0001"],
+      ['"Not a character \uFFFE"', "FFFE"],
+    ] as const) {
+      await withFile("posts/zz-control.md", postFile({ title }), async () => {
+        expect(await importError()).toMatch(
+          new RegExp(`zz-control\\.md:2: control character U\\+${code} in the text`),
+        );
+      });
+    }
+    // A tab is text.
+    await withFile("posts/zz-control.md", postFile({ desc: '"A\ttab"' }), async () => {
+      await expect(importContent(fresh.db, dir)).resolves.toMatchObject({ created: 1 });
+    });
+    await importContent(fresh.db, dir);
+  });
+
   it("reports JSON errors in authors.json and taxonomies.json at their line", async () => {
     const authorsText = fs.readFileSync(path.join(dir, "authors.json"), "utf8");
     const lines = authorsText.split("\n");
