@@ -5,6 +5,7 @@ import { matchRoutes } from "react-router";
 import { methodNotAllowed } from "#app/lib/http.server.ts";
 import { dataPagePath } from "./page-key.ts";
 import { type ManifestRoute, routeTree } from "./route-tree.ts";
+import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
 
 /** What the method check needs of the server build's route manifest (`build.routes`). */
 export type MethodRouteEntry = ManifestRoute<{ loader?: unknown; action?: unknown }>;
@@ -119,11 +120,18 @@ export function answerUnknownMethods(server: Server): void {
           ? "501 Not Implemented"
           : (PARSER_ANSWERS[error.code ?? ""] ?? "400 Bad Request");
         const body = "This method is not implemented.\n";
+        // The security headers of every other answer (docs/security.md), written by hand here.
+        const secure = Object.entries({
+          ...BASE_SECURITY_HEADERS,
+          "Content-Security-Policy": NON_HTML_CSP,
+        })
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join("");
         socket.write(
           unknownMethod
-            ? `HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+            ? `HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\n${secure}` +
                 `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`
-            : `HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`,
+            : `HTTP/1.1 ${status}\r\n${secure}Connection: close\r\n\r\n`,
         );
       }
       socket.destroy(error);

@@ -217,6 +217,14 @@ describe("HTTP done right", () => {
           (response.status === 405 && /GET/.test(String(response.headers.allow))) ||
           response.status === 501;
         expect(ok, `${method} ${path}: ${response.status} ${response.headers.allow}`).toBe(true);
+        // Answered by Node's parser (501) or by the app (405): the security headers all the same.
+        expect(response.headers["x-content-type-options"], `${method} ${path}`).toBe("nosniff");
+        expect(response.headers["strict-transport-security"], `${method} ${path}`).toMatch(
+          /max-age=/,
+        );
+        expect(response.headers["content-security-policy"], `${method} ${path}`).toMatch(
+          /default-src 'none'|frame-ancestors 'none'/,
+        );
       }
     }
   });
