@@ -5,6 +5,7 @@ import type { AppLoadContext } from "react-router";
 import { type Database, database } from "#app/db/client.server.ts";
 import { env } from "#app/env.server.ts";
 import { apiError } from "#app/lib/http.server.ts";
+import { normaliseEmail } from "#app/models/subscriptions.server.ts";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -149,8 +150,9 @@ export async function refund(
 }
 
 /**
- * Spends one sign-up of a (normalised) email address, whoever sends it. The key is a hash: the
- * counters never hold a subscriber's address.
+ * Spends one sign-up of an email address, whoever sends it, keyed on the address exactly as the
+ * database stores it (`normaliseEmail`: a full-width or ASCII-encoded spelling of the domain is
+ * the same address, and the same budget). The key is a hash: the counters never hold an address.
  */
 export async function spendForEmail(
   context: AppLoadContext | undefined,
@@ -158,7 +160,7 @@ export async function spendForEmail(
 ): Promise<Verdict> {
   const limits = context?.clientAddress ? await rateLimits() : undefined;
   if (!limits) return ALLOWED;
-  const key = createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
+  const key = createHash("sha256").update(normaliseEmail(email)).digest("base64url");
   return limits.consume("subscribeEmail", key);
 }
 

@@ -3,9 +3,10 @@ import { db } from "#app/db/client.server.ts";
 
 /**
  * Emails are stored normalised (trimmed, lower-cased, an internationalised domain in Unicode:
- * `user@XN--BCHER-KVA.de` is `user@bücher.de`) so one address is one row.
+ * `user@XN--BCHER-KVA.de` is `user@bücher.de`, `user@ｅxample.com` is `user@example.com`) so one
+ * address is one row; the sign-up limit per address keys on the same form.
  */
-function normaliseEmail(email: string): string {
+export function normaliseEmail(email: string): string {
   const lower = email.trim().toLowerCase();
   const at = lower.lastIndexOf("@");
   const domain = at >= 0 ? domainToUnicode(lower.slice(at + 1)) : "";

@@ -86,6 +86,15 @@ describe.each(DIALECTS)("rate limits per action on %s", (dialect) => {
       expect([200, 201]).toContain(result.status);
     }
     expectTooMany(await signUp(spellings[0]!, newClient()));
+    // Spellings of the domain the database stores as the same address (IDNA maps full-width
+    // letters, and an ASCII-encoded domain, onto it): the same budget, spent.
+    for (const spelling of [
+      `limit-${dialect}@\uff45xample.com`,
+      `limit-${dialect}@ex\uff41mple.com`,
+      `limit-${dialect}@\uff25\uff38\uff21\uff2d\uff30\uff2c\uff25.\uff43\uff4f\uff4d`,
+    ]) {
+      expectTooMany(await signUp(spelling, newClient()));
+    }
     // A repeated parameter: the action validates the first value, and so is the address counted.
     expectTooMany(
       await callApi(
