@@ -9,6 +9,7 @@ import { clientKey } from "#app/lib/client-key.ts";
 import { bufferedResponses } from "./buffered-responses.ts";
 import { pageCache } from "./cached-pages.ts";
 import { answerClientErrors, refuseMalformedRequests } from "./client-errors.ts";
+import { refuseCrossOriginActions } from "./cross-origin-actions.ts";
 import { answerDatabaseOutages } from "./database-outage.ts";
 import {
   isBuffered,
@@ -43,7 +44,7 @@ export function createApp(options: { staticDir?: string; production?: boolean } 
       // The build object itself: given a function, React Router rebuilds its route tables on
       // every request (~2 ms of CPU per page). Development gets a fresh app per request anyway.
       // A database outage is answered 503 with Retry-After (server/database-outage.ts).
-      build: answerDatabaseOutages(build),
+      build: refuseCrossOriginActions(answerDatabaseOutages(build)),
       // The rate limits sit in the route actions (app/lib/rate-limit.server.ts), keyed on the
       // client address: every URL that reaches one action (case, trailing slash, `.data`) spends
       // one budget. cspNonce: this render's mark for the app's inline scripts, set by

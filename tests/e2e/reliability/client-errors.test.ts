@@ -150,6 +150,52 @@ describe("client errors are 4xx with one short log line", () => {
   });
 });
 
+describe("a form posted from another site", () => {
+  const post = (
+    path: string,
+    origin: string,
+    body = "from_name=Eve&reply_to=eve%40example.com&message=hi",
+  ) =>
+    send(
+      `POST ${path} HTTP/1.1\r\nHost: localhost\r\nOrigin: ${origin}\r\n` +
+        "Content-Type: application/x-www-form-urlencoded\r\n" +
+        `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
+
+  it("gets the designed error page with 400, and the log one short line, not a stack trace", async () => {
+    const answer = await loggedDuring(() => post("/contact", "https://evil.example"));
+    expect(answer.status).toBe("HTTP/1.1 400 Bad Request");
+    expect(answer.body).toContain("<!DOCTYPE html>");
+    expect(answer.body).toContain("400 Bad Request");
+    expect(answer.body).toContain('name="robots" content="noindex"');
+    expectOneLine(answer.logged);
+    expect(answer.logged).toMatch(/cross-origin post from "https:\/\/evil\.example" refused/);
+    // The same origin, or no Origin at all (an old browser, a script): the form works.
+    for (const origin of [`http://localhost`, ""]) {
+      const ok = origin
+        ? await post("/login", origin, "email=a%40example.com&password=x")
+        : await send(
+            "POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\n" +
+              "Content-Length: 0\r\nConnection: close\r\n\r\n",
+          );
+      expect(ok.status, origin).toBe("HTTP/1.1 200 OK");
+    }
+  });
+
+  it("logs a bounded number of lines under a flood of them", async () => {
+    const { logged } = await loggedDuring(async () => {
+      for (let i = 0; i < 40; i++) {
+        expect((await post("/newsletter", "https://evil.example", "email=a%40b.co")).status).toBe(
+          "HTTP/1.1 400 Bad Request",
+        );
+      }
+      return {};
+    });
+    expect(logged).not.toMatch(STACK);
+    expect(logged.trimEnd().split("\n").length).toBeLessThanOrEqual(5);
+  });
+});
+
 /**
  * POSTs `size` bytes of body in 1 KB chunks (Transfer-Encoding: chunked, no Content-Length) on a
  * keep-alive agent; resolves with the status, type and body of the answer.
