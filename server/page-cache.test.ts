@@ -56,6 +56,23 @@ describe("PageCache purge", () => {
 });
 
 describe("PageCache render budget", () => {
+  it("counts a POST to a page (it renders the page) like a miss, whatever its input; not the API", () => {
+    const cache = newCache({ renders: new RenderBudget({ perSecond: 0.5, burst: 2 }) });
+    const serve = (method: string, url: string) => {
+      const answer = response();
+      const served = cache.tryServe(request(method, url), answer.res as unknown as ServerResponse);
+      return { served, status: answer.res.statusCode };
+    };
+    expect(serve("POST", "/newsletter").served).toBe(false);
+    expect(serve("POST", `/unsubscribe/1.${"B".repeat(43)}`).served).toBe(false);
+    expect(serve("POST", "/newsletter")).toEqual({ served: true, status: 429 });
+    expect(serve("GET", "/about")).toEqual({ served: true, status: 429 });
+    // The API has budgets of its own (app/lib/rate-limit.server.ts); OPTIONS renders nothing.
+    expect(serve("POST", "/api/contact").served).toBe(false);
+    expect(serve("OPTIONS", "/newsletter").served).toBe(false);
+    expect(cache.size).toBe(0);
+  });
+
   it("answers 429 with Retry-After once a client's misses pass the burst; hits still served", () => {
     const cache = newCache({ renders: new RenderBudget({ perSecond: 0.5, burst: 3 }) });
     cache.store("/cached", 200, { "content-type": "text/html" }, Buffer.from("<p>hi</p>"));

@@ -101,17 +101,28 @@ export class PageCache {
    */
   static isPage(req: IncomingMessage): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
-    const url = req.url ?? "/";
+    return PageCache.isPageUrl(req.url ?? "/");
+  }
+
+  /** A page or its data, whatever the method: not the API, assets, media, variants or `/__`. */
+  static isPageUrl(url: string): boolean {
     return !(/^\/(api|assets|media|img)\//.test(url) || /^\/(favicon|__)/.test(url));
   }
 
   /**
    * Answers a hit straight from memory (before Express). A page past its freshness is still
    * answered (`X-Cache: STALE`) while one background render per URL refreshes it (`rendersWith`),
-   * or while no page can be rendered (a database outage). On a miss: 429 when the client has spent
-   * its render budget, else false, with the request's URL made canonical for the render.
+   * or while no page can be rendered (a database outage). On a miss, and on any other method's
+   * request to a page: 429 when the client has spent its render budget, else false, with a miss's
+   * URL made canonical for the render.
    */
   tryServe(req: IncomingMessage, res: ServerResponse): boolean {
+    // A form's POST to a page renders it too (its result, a validation error, a 404), whatever
+    // its input: it draws on the same budget as a miss, and is never cached. OPTIONS renders
+    // nothing (server/methods.ts answers it).
+    if (this.enabled && !PageCache.isPage(req) && req.method !== "OPTIONS") {
+      return PageCache.isPageUrl(req.url ?? "/") && this.#overBudget(req, res);
+    }
     const key = this.keyFor(req);
     if (key === undefined) return false;
     const entry = this.#entries.get(key);
@@ -127,14 +138,18 @@ export class PageCache {
       }
     }
     this.misses++;
-    const wait = this.#renders?.take(clientAddress(req)) ?? 0;
-    if (wait > 0) {
-      this.refused++;
-      tooManyRenders(res, wait);
-      return true;
-    }
+    if (this.#overBudget(req, res)) return true;
     req.url = key;
     return false;
+  }
+
+  /** Takes one render from the client's budget; past it, answers 429 (and says true). */
+  #overBudget(req: IncomingMessage, res: ServerResponse): boolean {
+    const wait = this.#renders?.take(clientAddress(req)) ?? 0;
+    if (wait === 0) return false;
+    this.refused++;
+    tooManyRenders(res, wait);
+    return true;
   }
 
   /**

@@ -3,7 +3,8 @@ import net from "node:net";
 import { describe, expect, it } from "vitest";
 import { setupApp } from "#tests/setup/app.ts";
 
-const app = setupApp({ RATE_LIMIT: "off" });
+// No render budget here: floods of bad requests must reach the code that answers them.
+const app = setupApp({ RATE_LIMIT: "off", PAGE_RENDERS_PER_SECOND: "0" });
 
 /** Sends `request` as raw bytes; resolves with the answer's status line and body. */
 async function send(request: string): Promise<{ status: string; body: string }> {

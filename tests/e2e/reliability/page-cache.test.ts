@@ -171,6 +171,21 @@ describe("uncached renders per client", () => {
       expect((await statusOf("/archive/summary?page=3")).status).toBe(200);
       // Assets and the API are not page renders.
       expect((await statusOf("/api/GetTaxonomies")).status).toBe(200);
+      // A form's POST renders its page, whatever its input: refused with the rest past the budget
+      // (a bad email and a forged unsubscribe token rendered full pages outside it).
+      for (const [path, body] of [
+        ["/newsletter", "email=bad"],
+        [`/unsubscribe/2147483647.${"B".repeat(43)}`, "List-Unsubscribe=One-Click"],
+      ]) {
+        const post = await fetch(`${limited.url}${path}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body,
+        });
+        await post.arrayBuffer();
+        expect(post.status, path).toBe(429);
+        expect(Number(post.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      }
     } finally {
       await limited.stop();
     }
