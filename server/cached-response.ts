@@ -127,7 +127,7 @@ export function cachedResponse(
 
 /**
  * A stored answer: a fresh 200 in one `writeHead` from the head made at store; anything else
- * (a revalidation, a stale page, another status) through writeBody.
+ * (a revalidation by ETag or date, a stale page, another status) through writeBody.
  */
 export function serveEntry(
   req: IncomingMessage,
@@ -135,7 +135,8 @@ export function serveEntry(
   entry: CachedResponse,
   fresh: boolean,
 ): void {
-  if (fresh && entry.status === 200 && !req.headers["if-none-match"]) {
+  const conditional = req.headers["if-none-match"] || req.headers["if-modified-since"];
+  if (fresh && entry.status === 200 && !conditional) {
     const encoding = negotiateEncoding(req.headers["accept-encoding"]);
     res.writeHead(200, entry.heads[encoding]);
     res.end(req.method === "HEAD" ? undefined : entry[encoding]);

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
+import { notModifiedBy } from "#app/lib/http.server.ts";
 import { type Encoding, negotiateEncoding } from "./accept-encoding.ts";
 
 /*
@@ -39,14 +40,19 @@ export function compress(
   return body;
 }
 
-/** Does the client's If-None-Match name this ETag (or `*`)? */
-function isFresh(req: IncomingMessage, etag: string): boolean {
-  const header = req.headers["if-none-match"];
-  if (!header) return false;
-  return header.split(",").some((tag) => {
-    const name = tag.trim();
-    return name === "*" || name.replace(/^W\//, "") === etag;
-  });
+/**
+ * Does the client hold this representation: If-None-Match naming its ETag (or `*`), or else a
+ * valid If-Modified-Since not older than its Last-Modified (feeds, the sitemap)?
+ */
+function isFresh(req: IncomingMessage, etag: string, lastModified: string | undefined): boolean {
+  return notModifiedBy(
+    {
+      ifNoneMatch: req.headers["if-none-match"],
+      ifModifiedSince: req.headers["if-modified-since"],
+    },
+    etag,
+    lastModified,
+  );
 }
 
 /**
@@ -75,7 +81,7 @@ export function writeBody(
   const etag = encodedEtag(entry.etag, encoding);
   res.setHeader("ETag", etag);
   res.setHeader("Vary", "Accept-Encoding");
-  if (entry.status === 200 && isFresh(req, etag)) {
+  if (entry.status === 200 && isFresh(req, etag, entry.headers["last-modified"])) {
     res.removeHeader("Content-Length");
     res.statusCode = 304;
     res.end();

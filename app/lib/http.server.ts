@@ -20,24 +20,59 @@ export function apiError(
   return json({ error, ...extra }, { status, headers });
 }
 
-/** Does the request's If-None-Match name this ETag (weak or strong, or `*`)? */
-export function etagMatches(request: Request, etag: string): boolean {
-  const header = request.headers.get("If-None-Match");
-  if (!header) return false;
+/** Does an If-None-Match list name this ETag (weak or strong, or `*`)? */
+function tagListMatches(header: string, etag: string): boolean {
   return header
     .split(",")
     .some((tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === etag);
 }
 
+/** Does the request's If-None-Match name this ETag (weak or strong, or `*`)? */
+export function etagMatches(request: Request, etag: string): boolean {
+  const header = request.headers.get("If-None-Match");
+  return header ? tagListMatches(header, etag) : false;
+}
+
+const DAY = "(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)";
+const MONTH = "(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)";
+const TIME = "\\d{2}:\\d{2}:\\d{2}";
+/** RFC 9110 section 5.6.7: IMF-fixdate, and the obsolete RFC 850 and asctime forms. */
+const HTTP_DATE = [
+  new RegExp(`^${DAY}, \\d{2} ${MONTH} \\d{4} ${TIME} GMT$`),
+  new RegExp(`^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, \\d{2}-${MONTH}-\\d{2} ${TIME} GMT$`),
+  new RegExp(`^${DAY} ${MONTH} [ \\d]\\d ${TIME} \\d{4}$`),
+];
+
+/**
+ * An HTTP-date as a time, or undefined when the value is not one (`3000`, `tomorrow 2099`) or
+ * names a time later than `now`: such an If-Modified-Since is invalid and must be ignored
+ * (RFC 9110 section 13.1.3).
+ */
+export function parseHttpDate(
+  value: string | null | undefined,
+  now = Date.now(),
+): number | undefined {
+  const text = value?.trim() ?? "";
+  const form = HTTP_DATE.findIndex((pattern) => pattern.test(text));
+  if (form < 0) return undefined;
+  const time = Date.parse(form === 2 ? `${text} GMT` : text);
+  return Number.isNaN(time) || time > now ? undefined : time;
+}
+
 /**
  * Whether a GET may be answered 304 (RFC 9110 section 13.2.2): If-None-Match decides when sent;
- * else If-Modified-Since, against `lastModified` at one-second precision.
+ * else a valid If-Modified-Since, against `lastModified` at one-second precision.
  */
-export function notModified(request: Request, etag: string, lastModified?: Date): boolean {
-  if (request.headers.has("If-None-Match")) return etagMatches(request, etag);
-  const since = Date.parse(request.headers.get("If-Modified-Since") ?? "");
-  if (!lastModified || Number.isNaN(since)) return false;
-  return Math.floor(lastModified.getTime() / 1000) <= Math.floor(since / 1000);
+export function notModifiedBy(
+  conditions: { ifNoneMatch?: string | null; ifModifiedSince?: string | null },
+  etag: string,
+  lastModified?: string | Date,
+): boolean {
+  if (conditions.ifNoneMatch) return tagListMatches(conditions.ifNoneMatch, etag);
+  const since = parseHttpDate(conditions.ifModifiedSince);
+  const modified = lastModified === undefined ? Number.NaN : new Date(lastModified).getTime();
+  if (since === undefined || Number.isNaN(modified)) return false;
+  return Math.floor(modified / 1000) <= Math.floor(since / 1000);
 }
 
 /** The message of a 405: "Method PUT is not allowed here; use GET or POST." */

@@ -5,7 +5,7 @@ import { findTaxonomy } from "#app/models/taxonomies.server.ts";
 import type { Route } from "./+types/category";
 
 /** /feeds/category/{id}.xml (RSS) and /feeds/category/{id}.atom (Atom): one category or tag. */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const match = /^(\d{1,9})\.(xml|atom)$/.exec(params.file ?? "");
   const taxonomy = match ? await findTaxonomy(Number(match[1])) : undefined;
   if (!match || !taxonomy) {
@@ -22,5 +22,5 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     siteUrl: `${base}${taxonomy.href}`,
     feedUrl: `${base}/feeds/category/${params.file}`,
   };
-  return postsFeed(request, match[2] === "atom" ? "atom" : "rss", info, posts);
+  return postsFeed(match[2] === "atom" ? "atom" : "rss", info, posts);
 }

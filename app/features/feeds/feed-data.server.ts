@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { env } from "#app/env.server.ts";
 import {
   articleHtml,
@@ -7,7 +6,6 @@ import {
   type FeedItem,
   rssFeed,
 } from "#app/features/feeds/feeds.ts";
-import { notModified } from "#app/lib/http.server.ts";
 import type { PostCard } from "#app/lib/types.ts";
 import { listPostBodies, listPosts } from "#app/models/posts.server.ts";
 
@@ -61,25 +59,16 @@ export function lastModifiedOf(dates: string[]): Date | undefined {
 }
 
 /**
- * An XML answer with an ETag (hash of the body) and Last-Modified, or 304 without a body when the
- * reader's If-None-Match / If-Modified-Since says it has this version.
+ * An XML answer with its Last-Modified. The server (server/buffered-responses.ts) gives each
+ * encoding of it an ETag of its own, keeps it in the page cache, and answers 304 to a reader that
+ * holds it (If-None-Match, or a valid If-Modified-Since).
  */
-export function xml(
-  request: Request,
-  body: string,
-  type = "application/xml",
-  lastModified?: Date,
-): Response {
-  const etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
+export function xml(body: string, type = "application/xml", lastModified?: Date): Response {
   const headers = new Headers({
     "Content-Type": `${type}; charset=utf-8`,
     "Cache-Control": "public, max-age=300, s-maxage=600",
-    ETag: etag,
   });
   if (lastModified) headers.set("Last-Modified", lastModified.toUTCString());
-  if (notModified(request, etag, lastModified)) {
-    return new Response(null, { status: 304, headers });
-  }
   return new Response(body, { headers });
 }
 
@@ -88,7 +77,6 @@ export function xml(
  * (Last-Modified from its newest post).
  */
 export async function postsFeed(
-  request: Request,
   format: "rss" | "atom",
   info: FeedInfo,
   posts: PostCard[],
@@ -96,12 +84,12 @@ export async function postsFeed(
   const items = await toFullFeedItems(posts);
   const lastModified = lastModifiedOf(posts.map((p) => p.date));
   return format === "atom"
-    ? xml(request, atomFeed(info, items), "application/atom+xml", lastModified)
-    : xml(request, rssFeed(info, items), "application/rss+xml", lastModified);
+    ? xml(atomFeed(info, items), "application/atom+xml", lastModified)
+    : xml(rssFeed(info, items), "application/rss+xml", lastModified);
 }
 
 /** The site's feed (/feeds/rss.xml, /feeds/atom.xml): the latest posts. */
-export async function siteFeed(request: Request, format: "rss" | "atom"): Promise<Response> {
+export async function siteFeed(format: "rss" | "atom"): Promise<Response> {
   const posts = await listPosts({ limit: FEED_SIZE });
   const base = siteUrl();
   const info = {
@@ -110,5 +98,5 @@ export async function siteFeed(request: Request, format: "rss" | "atom"): Promis
     siteUrl: base,
     feedUrl: `${base}/feeds/${format}.xml`,
   };
-  return postsFeed(request, format, info, posts);
+  return postsFeed(format, info, posts);
 }

@@ -10,10 +10,9 @@ import { PODCAST_ARTWORK, podcastFeed } from "#app/features/feeds/feeds.ts";
 import { archiveHref } from "#app/lib/archive-path.ts";
 import { PODCAST_SERIES } from "#app/lib/seo.ts";
 import { listPosts } from "#app/models/posts.server.ts";
-import type { Route } from "./+types/podcast";
 
 /** /feeds/podcast.xml: the audio posts with enclosures (length and type) and iTunes tags. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader() {
   const posts = await listPosts({ filter: { postType: "audio" } });
   const base = siteUrl();
   const items = await toFullFeedItems(posts);
@@ -26,7 +25,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     })),
   );
   return xml(
-    request,
     podcastFeed(
       {
         title: PODCAST_SERIES,

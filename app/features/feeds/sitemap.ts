@@ -6,7 +6,6 @@ import { listAuthors } from "#app/models/authors.server.ts";
 import { listPostLinks } from "#app/models/posts.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 import { listTripDestinations } from "#app/models/trips.server.ts";
-import type { Route } from "./+types/sitemap";
 
 /** Public pages only: the template pages (login, dashboard...) are demos and stay out. */
 const PUBLIC_PAGES = [
@@ -23,7 +22,7 @@ const PUBLIC_PAGES = [
 ];
 
 /** /sitemap.xml: public pages, archives, authors and every post (up to the 50,000 URLs a sitemap holds). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader() {
   const base = siteUrl();
   const [posts, authors, taxonomies, destinations] = await Promise.all([
     listPostLinks(),
@@ -40,7 +39,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...posts.map((p) => ({ loc: `${base}${p.href}`, lastmod: p.date })),
   ];
   return xml(
-    request,
     sitemap(urls.slice(0, 50_000)),
     "application/xml",
     lastModifiedOf(posts.map((p) => p.date)),

@@ -229,6 +229,20 @@ describe("HTTP done right", () => {
     }
   });
 
+  it("ignores an If-Modified-Since that is not an HTTP-date, or names a time still to come", async () => {
+    for (const path of ["/feeds/rss.xml", "/sitemap.xml"]) {
+      const first = await raw("GET", path);
+      const lastModified = String(first.headers["last-modified"]);
+      expect((await raw("GET", path, { "if-modified-since": lastModified })).status, path).toBe(
+        304,
+      );
+      for (const since of ["3000", "tomorrow 2099", "Fri, 01 Jan 2100 00:00:00 GMT"]) {
+        const answer = await raw("GET", path, { "if-modified-since": since });
+        expect(answer.status, `${path} ${since}`).toBe(200);
+      }
+    }
+  });
+
   it("answers OPTIONS with Allow and no body, without a stack trace in the log", async () => {
     const before = app.server.logs().length;
     for (const path of ["/api/GetPosts", "/", "/contact"]) {
@@ -241,7 +255,7 @@ describe("HTTP done right", () => {
     expect(app.server.logs().slice(before)).not.toMatch(/\n\s+at /);
   });
 
-  it.each(["/about", "/api/GetPosts"])(
+  it.each(["/about", "/api/GetPosts", "/feeds/rss.xml", "/sitemap.xml"])(
     "gives each encoding of %s its own ETag, and 304 for each",
     async (path) => {
       const tags = new Map<string, string>();
