@@ -9,7 +9,8 @@ import { securePage } from "./security-headers.ts";
  * Pages, client-navigation data, JSON, and the feeds and sitemap (XML): the responses we hash,
  * compress and maybe cache, so that each encoding has an ETag of its own.
  */
-const BUFFERED = /^(text\/html|text\/x-script|application\/json|application\/(rss\+|atom\+)?xml)/;
+export const BUFFERED =
+  /^(text\/html|text\/x-script|application\/json|application\/(rss\+|atom\+)?xml)/;
 
 /** Short shared caching so a CDN may serve pages too, revalidated by ETag in the browser. */
 const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { BODY_LIMIT_BYTES } from "#app/lib/http.server.ts";
+import { BUFFERED } from "./buffered-responses.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
 
 /**
@@ -13,11 +14,9 @@ export function oneClickUnsubscribe(req: Request, _res: Response, next: NextFunc
   next();
 }
 
-/** Pages, data and JSON: bufferedResponses compresses them itself (server/buffered-responses.ts). */
+/** Pages, data, JSON and XML: bufferedResponses compresses them itself (server/buffered-responses.ts). */
 export function isBuffered(res: Response): boolean {
-  return /^(text\/html|text\/x-script|application\/json)/.test(
-    String(res.getHeader("Content-Type") ?? ""),
-  );
+  return BUFFERED.test(String(res.getHeader("Content-Type") ?? ""));
 }
 
 /** Every response: HSTS, nosniff, frame and referrer rules; pages replace the CSP with their own. */
