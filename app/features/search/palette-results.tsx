@@ -27,16 +27,22 @@ function Group<T>({
   option: (item: T) => { value: PaletteItem; content: ReactNode };
 }) {
   if (items.length === 0) return null;
+  // In the listbox only options and groups may stand (ARIA): the item is presentational, the
+  // title a label of the group for assistive technology and a caption to the eye.
   return (
-    <li>
-      <h2 className="px-3 pt-3 pb-1 font-semibold text-neutral-500 text-xs uppercase tracking-wider dark:text-neutral-400">
+    <li role="presentation">
+      <div
+        aria-hidden="true"
+        data-group-title
+        className="px-3 pt-3 pb-1 font-semibold text-neutral-500 text-xs uppercase tracking-wider dark:text-neutral-400"
+      >
         {title}
-      </h2>
-      <ul>
+      </div>
+      <ul role="group" aria-label={title}>
         {items.map((item) => {
           const { value, content } = option(item);
           return (
-            <ComboboxOption key={value.key} value={value} className={OPTION}>
+            <ComboboxOption as="li" key={value.key} value={value} className={OPTION}>
               {content}
             </ComboboxOption>
           );

@@ -27,7 +27,7 @@ async function openPalette(page: Page) {
 }
 
 const groupItems = (page: Page, group: string) =>
-  page.locator(`li:has(> h2:text-is("${group}")) [role=option]`);
+  page.getByRole("group", { name: group, exact: true }).getByRole("option");
 
 describe("the search palette", () => {
   it("filters posts, categories and authors; '#', '>' and '?' change what it shows", async () => {

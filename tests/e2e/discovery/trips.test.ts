@@ -337,7 +337,7 @@ describe("ways into the finder", () => {
     await page.getByTestId("search-button").click();
     const palette = page.getByTestId("search-palette");
     await palette.waitFor();
-    const posts = palette.locator('li:has(> h2:text-is("Posts")) [role=option]');
+    const posts = palette.getByRole("group", { name: "Posts", exact: true }).getByRole("option");
     for (const term of ["portugal", "ria formosa"]) {
       const expected = trips.filter((t) =>
         [t.title, t.trip.destination, countryNames.of(t.trip.country) ?? ""].some((text) =>
