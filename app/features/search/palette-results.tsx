@@ -38,6 +38,7 @@ function Group<T>({
       >
         {title}
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a listbox's group of options (a fieldset is for form controls) */}
       <ul role="group" aria-label={title}>
         {items.map((item) => {
           const { value, content } = option(item);
