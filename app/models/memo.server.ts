@@ -1,3 +1,5 @@
+import { LRUCache } from "lru-cache";
+
 /**
  * Small read-through caches for data that changes only when content is imported (authors,
  * taxonomies and their post counts): computed at most once a minute per database, and at once
@@ -5,10 +7,14 @@
  * posts per author and per taxonomy, a scan that grows with the number of posts.
  */
 const TTL_MS = 60_000;
-const caches = new WeakMap<
-  object,
-  Map<string, { generation: number; at: number; value: Promise<unknown> }>
->();
+/**
+ * Keys per database at most, least recently used out first. The keys are few (authors,
+ * taxonomies, a count per list filter), but a count's key holds its filter, and the trip finder's
+ * filters combine into millions: a flood of distinct ones kept an entry each, for good.
+ */
+export const MAX_KEYS = 1_000;
+type Entry = { generation: number; at: number; value: Promise<unknown> };
+const caches = new WeakMap<object, LRUCache<string, Entry>>();
 let generation = 0;
 
 export function invalidateModelCaches(): void {
@@ -18,7 +24,7 @@ export function invalidateModelCaches(): void {
 export function memoised<T>(db: object, key: string, load: () => Promise<T>): Promise<T> {
   let entries = caches.get(db);
   if (!entries) {
-    entries = new Map();
+    entries = new LRUCache<string, Entry>({ max: MAX_KEYS });
     caches.set(db, entries);
   }
   const hit = entries.get(key);
@@ -29,7 +35,7 @@ export function memoised<T>(db: object, key: string, load: () => Promise<T>): Pr
   entries.set(key, entry);
   // A failed load is not remembered.
   value.catch(() => {
-    if (entries.get(key) === entry) entries.delete(key);
+    if (entries.peek(key) === entry) entries.delete(key);
   });
   return value;
 }
