@@ -25,6 +25,14 @@ import {
  * read from there after.
  */
 
+/**
+ * No libvips operation cache (sharp keeps up to 50 MB and 20 open files by default): each variant
+ * is made once and then read from the disk cache, so a cached operation is hardly ever reused,
+ * and its memory is held after a flood of variants (~20 MB less after each 600-variant flood;
+ * docs/scaling.md#memory). libvips runs one thread per job already (sharp's default on glibc).
+ */
+sharp.cache(false);
+
 /** Bump when the encoder settings change: the old files and ETags are then not reused. */
 const ENCODER_VERSION = 1;
 
