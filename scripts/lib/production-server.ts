@@ -5,6 +5,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { MEMORY_ENV, MEMORY_NODE_FLAGS } from "#server/memory-settings.ts";
 
 export interface RunningServer {
   url: string;
@@ -33,15 +34,20 @@ export async function freePort(): Promise<number> {
  */
 const SHARED_IMAGE_CACHE = path.join(os.tmpdir(), "wanderlust-e2e-image-cache");
 
-/** `node` arguments that start the production server, from the build BUILD_DIR names if set. */
+/**
+ * `node` arguments that start the production server as `npm start` does (its memory settings:
+ * server/memory-settings.ts), from the build BUILD_DIR names if set.
+ */
 const SERVER_ARGS = [
+  ...MEMORY_NODE_FLAGS,
   "server/start.js",
   ...(process.env.BUILD_DIR ? ["--build", process.env.BUILD_DIR] : []),
 ];
 
 /**
- * Starts the production server (`node server/start.js`) on a free port with a temporary data
- * directory, and waits until it (with `WORKERS`, every worker) listens.
+ * Starts the production server (`node server/start.js`, with `npm start`'s memory settings) on a
+ * free port with a temporary data directory, and waits until it (with `WORKERS`, every worker)
+ * listens.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -49,6 +55,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const child: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
     env: {
       ...process.env,
+      ...MEMORY_ENV,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
