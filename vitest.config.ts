@@ -7,6 +7,7 @@ import { defineConfig } from "vitest/config";
  */
 const STRESS = [
   "tests/e2e/reliability/page-cache-memory.test.ts",
+  "tests/e2e/reliability/memory-after-floods.test.ts",
   "tests/e2e/reliability/database-outage.test.ts",
   "tests/e2e/reliability/durability.test.ts",
   "tests/e2e/reliability/slow-client.test.ts",
