@@ -4,7 +4,7 @@ import { clientKey } from "#app/lib/client-key.ts";
 import { entryBytes } from "./cached-response.ts";
 import { CLIENT_SHARE, type PageCache } from "./page-cache.ts";
 import { closeCaches, HEADERS, newCache, request, response } from "./page-cache-test-kit.ts";
-import { RenderBudget } from "./render-budget.ts";
+import { RenderBudget } from "#app/lib/render-budget.ts";
 
 afterEach(closeCaches);
 

@@ -3,7 +3,7 @@ import { LRUCache } from "lru-cache";
 import { clientKey } from "#app/lib/client-key.ts";
 import { type CachedResponse, cachedResponse, entryBytes, serveEntry } from "./cached-response.ts";
 import { clientAddress } from "./client-address.ts";
-import type { RenderBudget } from "./render-budget.ts";
+import type { RenderBudget } from "#app/lib/render-budget.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
 
 /**
@@ -27,7 +27,7 @@ export const CLIENT_SHARE = 0.1;
  *
  * A URL is keyed by its path and the query parameters its page reads (server/page-key.ts), and a
  * miss is rendered from that canonical URL, so unknown parameters make neither entries nor
- * renders. Misses draw on the client's render budget (server/render-budget.ts): past it, 429.
+ * renders. Misses draw on the client's render budget (app/lib/render-budget.ts): past it, 429.
  *
  * A page stored by one client's miss is that client's until another client is served it: one
  * client's pages hold at most CLIENT_SHARE of the bytes, its oldest going first past that, so a
