@@ -38,14 +38,18 @@ export async function lookUpSubscription(
 }
 
 /**
- * The sign-up: the client's `subscribe` budget, then the address's (whoever sends it). A filled
- * honeypot field is a bot: it is told "created" and nothing is stored.
+ * The sign-up: the client's `lookup` budget (its answer tells a subscribed address from a new
+ * one, so it is a look-up too: past that budget it is refused like one), its `subscribe` budget,
+ * then the address's (whoever sends it). A filled honeypot field is a bot: it is told "created"
+ * and nothing is stored.
  */
 export async function signUp(
   context: AppLoadContext | undefined,
   email: string,
   honeypot: unknown,
 ): Promise<Refused | { ok: true; outcome: "created" | "exists" }> {
+  const probe = await spend(context, "lookup");
+  if (!probe.ok) return probe;
   const verdict = await spend(context, "subscribe");
   if (!verdict.ok) return verdict;
   const perEmail = await spendForEmail(context, email);
