@@ -1,10 +1,10 @@
 import type { ServerResponse } from "node:http";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clientKey } from "#app/lib/client-key.ts";
+import { RenderBudget } from "#app/lib/render-budget.ts";
 import { entryBytes } from "./cached-response.ts";
 import { CLIENT_SHARE, type PageCache } from "./page-cache.ts";
 import { closeCaches, HEADERS, newCache, request, response } from "./page-cache-test-kit.ts";
-import { RenderBudget } from "#app/lib/render-budget.ts";
 
 afterEach(closeCaches);
 

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
 import { clientKey } from "#app/lib/client-key.ts";
+import type { RenderBudget } from "#app/lib/render-budget.ts";
 import { type CachedResponse, cachedResponse, entryBytes, serveEntry } from "./cached-response.ts";
 import { clientAddress } from "./client-address.ts";
-import type { RenderBudget } from "#app/lib/render-budget.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
   resubscribeTokenMatches,
   resubscribeUrl,
@@ -33,8 +33,8 @@ describe("tokenId", () => {
 describe("unsubscribe and resubscribe tokens", () => {
   beforeAll(() => {
     // Read once by env() and the secret's cache: before any token is made in this file.
-    process.env.NEWSLETTER_SECRET = "a-test-secret-of-enough-length";
-    process.env.SITE_URL = "https://wanderlust.example";
+    vi.stubEnv("NEWSLETTER_SECRET", "a-test-secret-of-enough-length");
+    vi.stubEnv("SITE_URL", "https://wanderlust.example");
   });
   const tokenOf = (url: string) => url.slice(url.lastIndexOf("/") + 1);
 
