@@ -88,6 +88,10 @@ const schema = z.object({
   PAGE_RENDERS_PER_SECOND: z.coerce.number().min(0).default(10),
   /** Uncached page renders a client may ask for at once. */
   PAGE_RENDER_BURST: z.coerce.number().int().min(1).default(100),
+  /** New image variants (sharp) per second per client address, after the burst; 0 = no limit. */
+  IMAGE_RENDERS_PER_SECOND: z.coerce.number().min(0).default(2),
+  /** New image variants a client may ask for at once (a first visit to an image-heavy page). */
+  IMAGE_RENDER_BURST: z.coerce.number().int().min(1).default(60),
 });
 
 /** The variables together: what one alone cannot say. */

@@ -1,5 +1,3 @@
-import poppins400 from "@fontsource/poppins/files/poppins-latin-400-normal.woff2?url";
-import poppins500 from "@fontsource/poppins/files/poppins-latin-500-normal.woff2?url";
 import poppins600 from "@fontsource/poppins/files/poppins-latin-600-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
@@ -13,10 +11,9 @@ import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // The three weights every page's first screen uses (body text, nav and buttons, headings),
-  // fetched with the CSS rather than after it (font-display: swap); 700 is not on a first screen.
-  { rel: "preload", href: poppins400, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: poppins500, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // The weight of the first screen's largest text (every page's h1 is semibold), fetched with the
+  // CSS; the others come when the CSS asks for them, set meanwhile in a fallback scaled to
+  // Poppins's metrics (app/app.css), so their swap moves nothing.
   { rel: "preload", href: poppins600, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   // `precedence` makes it a React stylesheet resource: written before the scripts' module
   // preloads, so the one render-blocking file is not queued behind 30 scripts.

@@ -88,6 +88,9 @@ export default [
       route("unsubscribe/:token", "features/newsletter/unsubscribe.tsx", {
         id: "routes/pages/unsubscribe",
       }),
+      route("resubscribe/:token", "features/newsletter/resubscribe.tsx", {
+        id: "routes/pages/resubscribe",
+      }),
       route("login", "features/template-pages/login.tsx", { id: "routes/pages/login" }),
       route("signup", "features/template-pages/signup.tsx", { id: "routes/pages/signup" }),
       route("forgot-pass", "features/template-pages/forgot-pass.tsx", {

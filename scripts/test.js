@@ -1,7 +1,8 @@
-// `npm test`: everything. First, side by side (the unit tests mostly wait on databases, mail
-// servers and child processes): types, lint, the production build, and the unit + API tests
-// (SQLite, and PostgreSQL when TEST_DATABASE_URL is set); each one's output is printed when all
-// are done. Then the browser tests against the build in Chromium, then the stress tests.
+// `npm test`: everything. Side by side (the unit tests mostly wait on databases, mail servers
+// and child processes): types, lint, the production build, and the unit + API tests (SQLite, and
+// PostgreSQL when TEST_DATABASE_URL is set), each one's output printed when it is done; the
+// browser tests against the build in Chromium start as soon as the build is there, their output
+// live. Then, alone, the stress tests.
 // Ends with one plain line "Tests: N passed, N failed" for CI.
 import { execSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -17,16 +18,21 @@ function run(title, command, args) {
   return result.status === 0;
 }
 
-/** Starts a command with its output kept; resolves with whether it passed, its output, its time. */
-function start(title, command, args) {
+/**
+ * Starts a command with its output kept (or, `live`, printed as it comes); resolves with whether
+ * it passed, its output, its time.
+ */
+function start(title, command, args, { live = false } = {}) {
   const started = Date.now();
+  if (live) console.log(`\n=== ${title}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+    const stdio = live ? ["ignore", "inherit", "inherit"] : ["ignore", "pipe", "pipe"];
+    const child = spawn(command, args, { env: process.env, stdio });
     let output = "";
-    child.stdout.on("data", (chunk) => {
+    child.stdout?.on("data", (chunk) => {
       output += chunk;
     });
-    child.stderr.on("data", (chunk) => {
+    child.stderr?.on("data", (chunk) => {
       output += chunk;
     });
     child.on("close", (code) =>
@@ -98,34 +104,45 @@ const vitest = (project) => [
   "--reporter=json",
   `--outputFile=tmp/${project}.json`,
 ];
-const first = await Promise.all([
+// Installing Chromium (when missing) blocks this process: before anything runs beside it.
+const haveBrowser = ensureChromium();
+const build = start("Production build (scripts/ensure-build.js)", "node", [
+  "scripts/ensure-build.js",
+]);
+const first = [
   start("Type check (npm run typecheck)", "npm", ["run", "typecheck"]),
   start("Lint (Biome, knip: npm run lint)", "npm", ["run", "lint"]),
-  start("Production build (scripts/ensure-build.js)", "node", ["scripts/ensure-build.js"]),
+  build,
   start("Unit and API tests", "npx", vitest("unit")),
-]);
-for (const { title, ok, output, seconds } of first) {
+];
+// The browser tests start as soon as the build is there, beside the unit tests (which mostly
+// wait) and the type check: they need only the build and Chromium. Their output comes live; the
+// others' is printed after them.
+const browser = haveBrowser && (await build).ok;
+const browserTests = browser
+  ? await start(
+      "Browser tests (production build, Chromium, two files at a time)",
+      "npx",
+      vitest("e2e"),
+      { live: true },
+    )
+  : undefined;
+const done = await Promise.all(first);
+for (const { title, ok, output, seconds } of [...done, ...(browserTests ? [browserTests] : [])]) {
   console.log(`\n=== ${title}: ${ok ? "passed" : "FAILED"} in ${seconds.toFixed(0)} s`);
   process.stdout.write(output);
 }
-const [types, lint, build] = first;
+if (browser)
+  run("Stress tests (floods, outages, kill -9, two workers), alone", "npx", vitest("stress"));
+const [types, lint, built] = done;
 const steps = [
   ["types", types.ok],
   ["lint", lint.ok],
-  ["build", build.ok],
+  ["build", built.ok],
 ];
-const haveBrowser = ensureChromium();
-if (haveBrowser) {
-  for (const [title, project] of [
-    ["Browser tests (production build, Chromium, two files at a time)", "e2e"],
-    ["Stress tests (floods, outages, kill -9, two workers), alone", "stress"],
-  ]) {
-    run(title, "npx", vitest(project));
-  }
-}
 
 const unit = summarise("tmp/unit.json");
-const e2e = haveBrowser
+const e2e = browser
   ? combine(summarise("tmp/e2e.json"), summarise("tmp/stress.json"))
   : { passed: 0, failed: 1, skipped: 0, byDialect: {} };
 const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);

@@ -1,8 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { clientKey } from "#app/lib/client-key.ts";
 import type { CachedResponse } from "./cached-response.ts";
+import { clientAddress } from "./client-address.ts";
 import { compress, etagOf, writeBody } from "./encoded-body.ts";
 import type { PageCache } from "./page-cache.ts";
+import { isBackgroundRender } from "./render-through.ts";
 import { securePage } from "./security-headers.ts";
 
 /**
@@ -117,7 +120,8 @@ function finish(
     !headers["set-cookie"] &&
     !/no-store|private/.test(cacheControl);
   if (cacheable) {
-    const entry: CachedResponse = cache.store(key, status, headers, body, generation);
+    const owner = isBackgroundRender(req) ? undefined : clientKey(clientAddress(req));
+    const entry: CachedResponse = cache.store(key, status, headers, body, generation, owner);
     res.setHeader("X-Cache", "MISS");
     writeBody(req, res, entry, (encoding) => entry[encoding]);
     return;

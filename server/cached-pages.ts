@@ -1,9 +1,9 @@
 import * as build from "virtual:react-router/server-build";
 import { databaseReachable } from "#app/db/client.server.ts";
 import { env } from "#app/env.server.ts";
+import { RenderBudget } from "#app/lib/render-budget.ts";
 import { PageCache } from "./page-cache.ts";
 import { pageKeys } from "./page-key.ts";
-import { RenderBudget } from "./render-budget.ts";
 
 /**
  * This process's page cache, the one instance: rendered anonymous pages, answered by the bare

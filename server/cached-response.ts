@@ -18,6 +18,12 @@ export interface CachedResponse {
   /** Answers served from this entry: the most visited pages are re-rendered first after an import. */
   hits: number;
   /**
+   * The client (server/client-address.ts, by clientKey) whose miss stored it, until another
+   * client is served it: the cache holds at most a share of its bytes for one client alone
+   * (server/page-cache.ts).
+   */
+  owner?: string;
+  /**
    * Per encoding, the whole head of a fresh 200 answer (security headers, the page's headers,
    * ETag, Vary, Content-Encoding, Content-Length, X-Cache: HIT) as `writeHead` takes it, made once
    * at store: a hit then costs what a bare Node server's answer costs (bench/bare-node.js).

@@ -3,7 +3,10 @@ import { closeDatabase, database, databaseReachable, db } from "#app/db/client.s
 import { acquireDataDirLock } from "#app/db/lock.server.ts";
 import { env, isPostgresUrl } from "#app/env.server.ts";
 import { describeImport, importContent } from "#app/features/content/importer.server.ts";
-import { welcomeMailQueue } from "#app/features/newsletter/newsletter.server.ts";
+import {
+  confirmationMailQueue,
+  welcomeMailQueue,
+} from "#app/features/newsletter/newsletter.server.ts";
 import { newsletterSecret } from "#app/features/newsletter/newsletter-token.server.ts";
 import { contactMail } from "#app/features/pages/contact.server.ts";
 import { settleMail, startMailRetries } from "#app/lib/mail-queue.server.ts";
@@ -38,11 +41,11 @@ export async function prepare(
 }
 
 /**
- * The mail retry loop (contact messages, newsletter welcomes): start.js starts it in each process
- * that serves (not a primary).
+ * The mail retry loop (contact messages, newsletter welcomes and confirmations): start.js starts
+ * it in each process that serves (not a primary).
  */
 export function startMailQueues(): void {
-  startMailRetries([contactMail, welcomeMailQueue]);
+  startMailRetries([contactMail, welcomeMailQueue, confirmationMailQueue]);
 }
 
 /** How often a serving process looks for an import made by another process. */

@@ -2,8 +2,8 @@
 import type { IncomingMessage } from "node:http";
 import { PageCache } from "./page-cache.ts";
 
-export const request = (method: string, url: string) =>
-  ({ method, url, headers: {}, socket: { remoteAddress: "203.0.113.9" } }) as IncomingMessage;
+export const request = (method: string, url: string, remoteAddress = "203.0.113.9") =>
+  ({ method, url, headers: {}, socket: { remoteAddress } }) as IncomingMessage;
 
 const caches: PageCache[] = [];
 

@@ -1,8 +1,10 @@
 import type { ServerResponse } from "node:http";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PageCache } from "./page-cache.ts";
+import { clientKey } from "#app/lib/client-key.ts";
+import { RenderBudget } from "#app/lib/render-budget.ts";
+import { entryBytes } from "./cached-response.ts";
+import { CLIENT_SHARE, type PageCache } from "./page-cache.ts";
 import { closeCaches, HEADERS, newCache, request, response } from "./page-cache-test-kit.ts";
-import { RenderBudget } from "./render-budget.ts";
 
 afterEach(closeCaches);
 
@@ -231,5 +233,57 @@ describe("PageCache.renewAfterChange", () => {
     cache.store("/", 200, HEADERS(), Buffer.from("after"));
     cache.store("/", 200, HEADERS(), Buffer.from("before"), before);
     expect([...cache.entries()][0]?.[1].identity.toString()).toBe("after");
+  });
+});
+
+describe("PageCache share per client", () => {
+  const page = Buffer.alloc(8 * 1024, "x");
+  const hit = (cache: PageCache, url: string, address: string) => {
+    const { res, headers } = response();
+    cache.tryServe(request("GET", url, address), res as unknown as ServerResponse);
+    return headers.get("x-cache");
+  };
+  const keys = (cache: PageCache) => new Set([...cache.entries()].map(([key]) => key));
+
+  it("lets one client's own pages hold a tenth of the bytes: a flood of them evicts only its own", () => {
+    // Issue 29, item 2: one client's 90 distinct pages emptied the whole cache.
+    const cache = newCache({ maxBytes: 400 * 1024 });
+    // Twenty pages that readers (two each) read: half the cache.
+    for (let i = 0; i < 20; i++) cache.store(`/read/${i}`, 200, HEADERS(), page, 0, `r${i % 10}`);
+    for (let i = 0; i < 500; i++) cache.store(`/search?q=${i}`, 200, HEADERS(), page, 0, "flooder");
+    for (let i = 0; i < 20; i++) expect(keys(cache).has(`/read/${i}`), `/read/${i}`).toBe(true);
+    const flooded = [...cache.entries()].filter(([, e]) => e.owner === "flooder");
+    expect(flooded.length).toBeGreaterThan(0);
+    const floodedBytes = flooded.reduce((sum, [key, e]) => sum + entryBytes(key, e), 0);
+    expect(floodedBytes).toBeLessThanOrEqual(cache.maxBytes * CLIENT_SHARE);
+    // Its newest pages are the ones kept.
+    expect(keys(cache).has("/search?q=499")).toBe(true);
+    expect(keys(cache).has("/search?q=0")).toBe(false);
+  });
+
+  it("makes a page another client is served everyone's: it no longer counts against its first client", () => {
+    const cache = newCache({ maxBytes: 400 * 1024 });
+    cache.store("/popular", 200, HEADERS(), page, 0, clientKey("198.51.100.1"));
+    expect(hit(cache, "/popular", "198.51.100.1")).toBe("HIT");
+    expect([...cache.entries()][0]?.[1].owner).toBe(clientKey("198.51.100.1"));
+    expect(hit(cache, "/popular", "198.51.100.2")).toBe("HIT");
+    expect([...cache.entries()][0]?.[1].owner).toBeUndefined();
+    for (let i = 0; i < 500; i++) {
+      cache.store(`/search?q=${i}`, 200, HEADERS(), page, 0, clientKey("198.51.100.1"));
+    }
+    expect(keys(cache).has("/popular")).toBe(true);
+  });
+
+  it("keeps a page its client's while a background render (no client) renews it", () => {
+    const cache = newCache({ maxBytes: 400 * 1024 });
+    cache.store("/search?q=a", 200, HEADERS(), page, 0, "flooder");
+    cache.store("/search?q=a", 200, HEADERS(), page, 0, undefined);
+    expect([...cache.entries()][0]?.[1].owner).toBe("flooder");
+    cache.store("/search?q=a", 200, HEADERS(), page, 0, "someone else");
+    expect([...cache.entries()][0]?.[1].owner).toBeUndefined();
+    // Dropped entries leave no count behind: the client may fill its share again.
+    cache.invalidate();
+    for (let i = 0; i < 3; i++) cache.store(`/search?q=${i}`, 200, HEADERS(), page, 1, "flooder");
+    expect(cache.size).toBe(3);
   });
 });

@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
+import { clientKey } from "#app/lib/client-key.ts";
+import type { RenderBudget } from "#app/lib/render-budget.ts";
 import { type CachedResponse, cachedResponse, entryBytes, serveEntry } from "./cached-response.ts";
 import { clientAddress } from "./client-address.ts";
-import type { RenderBudget } from "./render-budget.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
 
 /**
@@ -14,6 +15,9 @@ export type Refresh = (key: string) => Promise<void>;
 /** Background renders of stale pages at once, at most; past it a stale page waits for a slot. */
 const MAX_REFRESHES = 4;
 
+/** The share of the cache's bytes one client's pages may hold until another client uses them. */
+export const CLIENT_SHARE = 0.1;
+
 /**
  * Anonymous pages (and their client-navigation data) by URL, in memory: bounded by the bytes it
  * really holds (keys, headers, exact-size bodies, a measured overhead), least recently used out
@@ -23,7 +27,12 @@ const MAX_REFRESHES = 4;
  *
  * A URL is keyed by its path and the query parameters its page reads (server/page-key.ts), and a
  * miss is rendered from that canonical URL, so unknown parameters make neither entries nor
- * renders. Misses draw on the client's render budget (server/render-budget.ts): past it, 429.
+ * renders. Misses draw on the client's render budget (app/lib/render-budget.ts): past it, 429.
+ *
+ * A page stored by one client's miss is that client's until another client is served it: one
+ * client's pages hold at most CLIENT_SHARE of the bytes, its oldest going first past that, so a
+ * client asking for page after distinct page (search terms, say) evicts at most that share of
+ * what everyone else reads.
  */
 export class PageCache {
   readonly #entries: LRUCache<string, CachedResponse>;
@@ -33,6 +42,9 @@ export class PageCache {
   readonly #freshMs: number;
   readonly #renderable: () => boolean;
   readonly #refreshing = new Map<string, Promise<void>>();
+  /** Per owning client, its entries by key (oldest stored first), with their bytes. */
+  readonly #owned = new Map<string, Map<string, { entry: CachedResponse; bytes: number }>>();
+  readonly #clientBytes: number;
   #refresh: Refresh | undefined;
   /** Bumped when content changes: entries carry the version their render began at. */
   version = 0;
@@ -63,6 +75,8 @@ export class PageCache {
       renders?: RenderBudget;
       /** What the entries' lifetimes are timed by (lru-cache's `perf`). Default: `performance`. */
       clock?: { now(): number };
+      /** The share of `maxBytes` one client's own entries may hold. Default: CLIENT_SHARE. */
+      clientShare?: number;
     } = {},
   ) {
     this.enabled = options.enabled ?? true;
@@ -72,12 +86,15 @@ export class PageCache {
     const ttl = options.ttlMs ?? 60_000;
     this.#freshMs = ttl;
     this.#renderable = options.renderable ?? (() => true);
+    this.#clientBytes = this.maxBytes * (options.clientShare ?? CLIENT_SHARE);
     this.#entries = new LRUCache<string, CachedResponse>({
       maxSize: this.maxBytes,
       sizeCalculation: (entry, key) => entryBytes(key, entry),
       // Kept past freshness only to be served while the database is away; purged below after.
       ttl: ttl + (options.staleMs ?? 10 * 60_000),
       allowStale: false,
+      // However an entry goes (evicted, expired, replaced, deleted), its owner no longer holds it.
+      dispose: (entry, key) => this.#release(entry, key),
       ...(options.clock ? { perf: options.clock } : {}),
     });
     if (this.enabled) {
@@ -132,6 +149,9 @@ export class PageCache {
       if (fresh || !renderable || this.#refresh) {
         this.hits++;
         entry.hits++;
+        if (entry.owner !== undefined && entry.owner !== clientKey(clientAddress(req))) {
+          this.#release(entry, key);
+        }
         if (!fresh && renderable) this.refresh(key);
         serveEntry(req, res, entry, fresh);
         return true;
@@ -178,19 +198,63 @@ export class PageCache {
     return done;
   }
 
+  /**
+   * Stores a rendered page. `owner`: the client whose miss rendered it, undefined for a
+   * background render, which leaves the page whose it was; a page another client has is shared.
+   */
   store(
     key: string,
     status: number,
     headers: Record<string, string>,
     identity: Buffer,
     generation = this.version,
+    owner?: string,
   ): CachedResponse {
     const entry = cachedResponse(status, headers, identity, generation);
     // A render that began before a content change does not replace what was rendered after it.
     const current = this.#entries.peek(key);
     if (current && current.generation > generation) return entry;
+    const kept =
+      owner === undefined || current === undefined || current.owner === owner
+        ? (owner ?? current?.owner)
+        : undefined;
+    if (kept !== undefined) this.#own(kept, key, entry);
     this.#entries.set(key, entry);
     return entry;
+  }
+
+  /**
+   * Makes room among the client's own entries (its oldest go) for one more, then counts it as
+   * theirs; an entry larger than the whole share is still stored, alone.
+   */
+  #own(owner: string, key: string, entry: CachedResponse): void {
+    const bytes = entryBytes(key, entry);
+    const owned = this.#owned.get(owner) ?? new Map();
+    let total = bytes;
+    for (const [other, held] of owned) if (other !== key) total += held.bytes;
+    for (const [oldest, held] of [...owned]) {
+      if (total <= this.#clientBytes) break;
+      if (oldest === key) continue;
+      total -= held.bytes;
+      this.#entries.delete(oldest);
+    }
+    entry.owner = owner;
+    // Re-inserted: the oldest first, this one last.
+    owned.delete(key);
+    owned.set(key, { entry, bytes });
+    this.#owned.set(owner, owned);
+  }
+
+  /** The entry is no longer its owner's (gone, or served to another client). */
+  #release(entry: CachedResponse, key: string): void {
+    const owner = entry.owner;
+    if (owner === undefined) return;
+    entry.owner = undefined;
+    const owned = this.#owned.get(owner);
+    // Only this entry: a newer one of the same key may be the owner's already.
+    if (owned?.get(key)?.entry !== entry) return;
+    owned.delete(key);
+    if (owned.size === 0) this.#owned.delete(owner);
   }
 
   /** Drops every entry at once (an import in this process, before it serves). */

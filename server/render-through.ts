@@ -5,6 +5,14 @@ import type { Refresh } from "./page-cache.ts";
 /** The loopback server background renders go through, once renderThrough has made it. */
 let renderServer: http.Server | undefined;
 
+/** The requests of background renders, made by this process for no client. */
+const background = new WeakSet<http.IncomingMessage>();
+
+/** Whether a request is a background render's (its page is no client's: server/page-cache.ts). */
+export function isBackgroundRender(req: http.IncomingMessage): boolean {
+  return background.has(req);
+}
+
 /**
  * A page rendered through the whole app as a visitor's GET would be: a real request to a second
  * server of this process, on a loopback port of its own (listening from the first render on), so
@@ -13,7 +21,10 @@ let renderServer: http.Server | undefined;
  * nothing.
  */
 export function renderThrough(app: express.Express): Refresh {
-  const server = http.createServer(app);
+  const server = http.createServer((req, res) => {
+    background.add(req);
+    app(req, res);
+  });
   server.unref();
   renderServer = server;
   let origin: Promise<string> | undefined;

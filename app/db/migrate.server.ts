@@ -9,6 +9,7 @@ import * as mediaDuration from "#app/db/migrations/006-media-duration.ts";
 import * as trips from "#app/db/migrations/007-trips.ts";
 import * as newsletter from "#app/db/migrations/008-newsletter.ts";
 import * as contentVersion from "#app/db/migrations/009-content-version.ts";
+import * as newsletterConfirmations from "#app/db/migrations/010-newsletter-confirmations.ts";
 
 interface MigrationModule {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -25,6 +26,7 @@ const migrations: Record<string, MigrationModule> = {
   "007-trips": trips,
   "008-newsletter": newsletter,
   "009-content-version": contentVersion,
+  "010-newsletter-confirmations": newsletterConfirmations,
 };
 
 export async function migrate(database: Database): Promise<void> {

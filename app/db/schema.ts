@@ -113,11 +113,14 @@ interface SubscriptionsTable {
   id: Generated<number>;
   email: string;
   created_at: string;
-  /** Set by the unsubscribe link (migration 008); a new sign-up clears it. */
+  /**
+   * Set by the unsubscribe link (migration 008); cleared only by the link of a confirmation mail
+   * asked for since (migration 010), never by a sign-up alone.
+   */
   unsubscribed_at: string | null;
 }
 
-/** The columns of a mail retried with back-off (migrations 004 and 008). */
+/** The columns of a mail retried with back-off (migrations 004, 008 and 010). */
 export interface MailQueueColumns {
   id: Generated<number>;
   created_at: string;
@@ -131,6 +134,14 @@ export interface MailQueueColumns {
 
 /** The welcome mail of a sign-up (migration 008). */
 interface NewsletterWelcomesTable extends MailQueueColumns {
+  subscription_id: number;
+}
+
+/**
+ * The confirmation mail of a sign-up with an address that unsubscribed (migration 010):
+ * `created_at` is when it was asked for.
+ */
+interface NewsletterConfirmationsTable extends MailQueueColumns {
   subscription_id: number;
 }
 
@@ -177,6 +188,7 @@ export interface DB {
   subscriptions: SubscriptionsTable;
   contact_messages: ContactMessagesTable;
   newsletter_welcomes: NewsletterWelcomesTable;
+  newsletter_confirmations: NewsletterConfirmationsTable;
   newsletter_digests: NewsletterDigestsTable;
   newsletter_deliveries: NewsletterDeliveriesTable;
   content_version: ContentVersionTable;

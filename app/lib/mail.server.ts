@@ -58,11 +58,8 @@ export async function sendContactMail(input: ContactInput): Promise<"sent" | "sk
   return "sent";
 }
 
-/**
- * A newsletter mail (welcome or digest) to one reader, with the RFC 8058 one-click unsubscribe
- * headers (`List-Unsubscribe` with the absolute URL, `List-Unsubscribe-Post`).
- */
-function newsletterMessage(to: string, mail: RenderedMail, unsubscribeUrl: string) {
+/** A mail from the newsletter's sender to one reader. */
+function readerMessage(to: string, mail: RenderedMail) {
   const ascii = (address: string) => asciiEmail(address) ?? address;
   return {
     from: { name: "Wanderlust", address: ascii(env().MAIL_FROM) },
@@ -70,12 +67,37 @@ function newsletterMessage(to: string, mail: RenderedMail, unsubscribeUrl: strin
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+  };
+}
+
+/**
+ * A newsletter mail (welcome or digest) to one reader, with the RFC 8058 one-click unsubscribe
+ * headers (`List-Unsubscribe` with the absolute URL, `List-Unsubscribe-Post`).
+ */
+function newsletterMessage(to: string, mail: RenderedMail, unsubscribeUrl: string) {
+  return {
+    ...readerMessage(to, mail),
     // Prepared: kept on one line as written (a folded URL would not survive every unfolding).
     headers: {
       "List-Unsubscribe": { prepared: true, value: `<${unsubscribeUrl}>` },
       "List-Unsubscribe-Post": { prepared: true, value: "List-Unsubscribe=One-Click" },
     },
   };
+}
+
+/**
+ * Sends the confirmation mail to an address that left the list: from the newsletter's sender, but
+ * without `List-Unsubscribe` (the address is on no list, and a mail app's one-click "Unsubscribe"
+ * must never POST to its confirm link). "sent", "skipped" (no SMTP) or throws.
+ */
+export async function sendConfirmationMail(
+  to: string,
+  mail: RenderedMail,
+): Promise<"sent" | "skipped"> {
+  const mailer = transporter();
+  if (!mailer) return "skipped";
+  await mailer.sendMail(readerMessage(to, mail));
+  return "sent";
 }
 
 /** Sends a newsletter mail: "sent", "skipped" (no SMTP) or throws (with the SMTP `responseCode`). */

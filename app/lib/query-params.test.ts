@@ -43,7 +43,9 @@ describe("knownSearchParams", () => {
     expect(known("?sort=curated", QUERY.videoArchive)).toBe("sort=curated");
     expect(known("?all=2", QUERY.archive)).toBe("");
     expect(known("?all=1&page=3", QUERY.archive)).toBe("all=1");
-    expect(known("?show=all&page=3", QUERY.home)).toBe("page=3&show=all");
+    // `/?show=all&page=10` ... `page=99` were 90 cache entries of one page (issue 29, item 2).
+    expect(known("?show=all&page=3", QUERY.home)).toBe("show=all");
+    expect(known("?page=3", QUERY.home)).toBe("page=3");
     expect(known("?more=0", QUERY.author)).toBe("");
     expect(known("?more=9999", QUERY.author)).toBe("more=500");
   });
@@ -56,6 +58,13 @@ describe("knownSearchParams", () => {
     expect(known("?q=x&sort=bogus", QUERY.search)).toBe("q=x&sort=recent");
     expect(known("?tab=authors&tab=x", QUERY.search)).toBe("tab=authors");
     expect(known("?tab=x", QUERY.search)).toBe("");
+  });
+  it("writes a trip filter's number without leading zeros, other values as the page reads them", () => {
+    expect(known("?age=05", QUERY.trips)).toBe("age=5");
+    expect(known("?age=5&month=007&budget=02", QUERY.trips)).toBe("age=5&month=7&budget=2");
+    expect(known("?country=pt&length=WEEK", QUERY.trips)).toBe("length=week&country=PT");
+    // Invalid values reach the page as written (it answers 400 naming the filter).
+    expect(known("?age=abc", QUERY.trips)).toBe("age=abc");
   });
   it("keeps the photo tour's parameters only while it is open", () => {
     expect(known("?modal=photo-tour&photoId=03", QUERY.article)).toBe("modal=photo-tour&photoId=3");

@@ -77,19 +77,21 @@ function spec<Name extends string>(
   return refine ? { rules, refine } : { rules };
 }
 
-/** `?all=1` shows every post on one page: `?page=` means nothing then. */
+/** `?all=1` (`?show=all` on the home) shows every post on one page: `?page=` means nothing then. */
 const pageIgnoredWithAll = (values: Map<string, string>) => {
-  if (values.has("all")) values.delete("page");
+  if (values.has("all") || values.has("show")) values.delete("page");
 };
 
 /**
- * A trip finder filter (app/lib/trips.ts): kept as written, trimmed and cut to 40 characters, so
- * an invalid value reaches the page, which answers 400 naming the filter (a 400 is never cached);
- * empty means no filter. `upper`: country codes, matched in capitals.
+ * A trip finder filter (app/lib/trips.ts): trimmed and cut to 40 characters, a number without its
+ * leading zeros (`age=05` is `age=5`), so an invalid value reaches the page as written, which
+ * answers 400 naming the filter (a 400 is never cached); empty means no filter. `upper`: country
+ * codes, matched in capitals.
  */
 function tripFilterRule(upper = false): ParamRule {
   return (value) => {
     const kept = value.trim().slice(0, 40);
+    if (/^\d+$/.test(kept)) return String(Number.parseInt(kept, 10));
     return (upper ? kept.toUpperCase() : kept.toLowerCase()) || null;
   };
 }
@@ -97,7 +99,7 @@ function tripFilterRule(upper = false): ParamRule {
 /** Every page that reads the query string, and what it reads. */
 export const QUERY = {
   /** /, /home-2, /home-3 (app/features/home/home-data.server.ts). */
-  home: spec({ page: pageRule, show: oneOf(["all"]) }),
+  home: spec({ page: pageRule, show: oneOf(["all"]) }, pageIgnoredWithAll),
   /** /archive/... (app/features/archive/archive.tsx). */
   archive: spec({ sort: sortRule, page: pageRule, all: oneOf(["1"]) }, pageIgnoredWithAll),
   /** /archive-2/... (app/features/archive/video-archive.tsx): the sorts plus 'curated'. */

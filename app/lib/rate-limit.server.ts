@@ -35,7 +35,11 @@ export const BUDGETS = {
   subscribeEmail: { points: 5, seconds: 60 * 60 },
   /** Contact messages: `/api/contact` and the no-JS `/contact` form spend the same budget. */
   contact: { points: 5, seconds: 10 * 60 },
-  /** Subscription look-ups (`GET /api/GetSubscriptionByEmail`, `/newsletter`): no probing the list. */
+  /**
+   * Subscription look-ups: no probing the list. `GET /api/GetSubscriptionByEmail` and every
+   * sign-up (`POST /api/CreateNewSubscription`, whose 200 or 201 tells the same) spend it; the
+   * no-JS `/newsletter` form does both.
+   */
   lookup: { points: 20, seconds: 60 },
   /** The template pages' demo forms (login, sign-up, dashboard...), which store nothing. */
   demoForm: { points: 30, seconds: 60 },

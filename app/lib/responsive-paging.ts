@@ -21,6 +21,11 @@ export function parseMore(value: string | null | undefined): number {
   return Number.isFinite(more) && more > 0 ? Math.min(more, MAX_MORE) : 0;
 }
 
+/** The fewest 'Show me more' steps that show `total` items on one page at either width. */
+export function stepsToShowAll(total: number): number {
+  return Math.max(0, Math.ceil(total / NARROW_PAGE_SIZE) - 1);
+}
+
 /** Posts per page for a base after `more` steps: the base plus one base per step. */
 export function pageSizeFor(base: number, more: number): number {
   return base * (1 + more);

@@ -4,10 +4,14 @@ import type { MailQueueColumns } from "#app/db/schema.ts";
 
 /**
  * The tables of mail retried with back-off (app/lib/mail-queue.server.ts): contact messages
- * (migration 004) and newsletter welcomes (migration 008). Each row counts its send attempts and
- * holds the time its next attempt is due (null: mailed, given up, or never to be mailed).
+ * (migration 004), newsletter welcomes (migration 008) and confirmations (migration 010). Each row
+ * counts its send attempts and holds the time its next attempt is due (null: mailed, given up, or
+ * never to be mailed).
  */
-export type MailQueueTable = "contact_messages" | "newsletter_welcomes";
+export type MailQueueTable =
+  | "contact_messages"
+  | "newsletter_welcomes"
+  | "newsletter_confirmations";
 
 /** The queue columns alone, the same in every queue table. */
 async function queue(): Promise<Kysely<Record<MailQueueTable, MailQueueColumns>>> {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importContent } from "#app/features/content/importer.server.ts";
 import type { Author, Post, PostCard, Taxonomy } from "#app/lib/types.ts";
 import { countContactMessages, findContactMessageByText } from "#app/models/messages.server.ts";
+import { listSubscribers, unsubscribe } from "#app/models/subscriptions.server.ts";
 import { callApi } from "#tests/setup/api.ts";
 import { DIALECTS, freshDatabase } from "#tests/setup/database.ts";
 
@@ -254,6 +255,25 @@ describe.each(DIALECTS)("the /api contract on %s", (dialect) => {
         `/api/CreateNewSubscription?email=reader.${dialect}@example.com`,
       );
       expect(again.status).toBe(200);
+    });
+    it("answers an address that unsubscribed as a new one, and keeps it off the list (no mail set up)", async () => {
+      const email = `left.${dialect}@example.com`;
+      const signUp = (address: string) =>
+        callApi("POST", `/api/CreateNewSubscription?email=${encodeURIComponent(address)}`);
+      const lookup = async (address: string) =>
+        (await callApi("GET", `/api/GetSubscriptionByEmail?email=${encodeURIComponent(address)}`))
+          .status;
+      expect((await signUp(email)).status).toBe(201);
+      const row = (await listSubscribers()).find((s) => s.email === email);
+      expect(await unsubscribe(row?.id ?? 0)).toBe("unsubscribed");
+      expect(await lookup(email)).toBe(404);
+      const again = await signUp(email);
+      const fresh = await signUp(`new.${dialect}@example.com`);
+      expect(again.status).toBe(201);
+      expect(again.body).toEqual({ ...(fresh.body as object), email });
+      // Without SMTP no confirmation can be mailed: it stays off the list.
+      expect(await lookup(email)).toBe(404);
+      expect((await listSubscribers()).map((s) => s.email)).not.toContain(email);
     });
     it("makes one row for concurrent calls with one address in mixed case", async () => {
       const variants = ["Race@Example.com", "race@example.com", " RACE@EXAMPLE.COM"];

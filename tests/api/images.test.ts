@@ -4,8 +4,14 @@ import path from "node:path";
 import { matchRoutes } from "react-router";
 import sharp from "sharp";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { Semaphore } from "#app/features/images/image-files.server.ts";
 import { loader } from "#app/features/images/image-variant.ts";
-import { ImageVariants, imageVariantResponse } from "#app/features/images/images.server.ts";
+import {
+  ImageVariants,
+  imageVariantResponse,
+  VariantBudgetSpent,
+} from "#app/features/images/images.server.ts";
+import { RenderBudget } from "#app/lib/render-budget.ts";
 import { MEDIA_WIDTHS } from "#app/lib/responsive-image.ts";
 
 // The route's variants live under ${DATA_DIR}/image-cache: a fresh data dir for this file.
@@ -129,6 +135,61 @@ describe("GET /img/{format}/{width}/media/...", () => {
     expect(variants.made).toBe(1);
     expect(results.filter((r) => r?.generated)).toHaveLength(1);
     for (const r of results) expect(r!.body.equals(results[0]!.body)).toBe(true);
+  });
+
+  it("budgets new variants per client (issue 29, item 8): past it 429 with Retry-After, made ones still served", async () => {
+    const variants = new ImageVariants({
+      mediaDir: "public/media",
+      cacheDir: path.join(dataDir, "budgeted"),
+      renders: new RenderBudget({ perSecond: 0.01, burst: 2 }),
+    });
+    const ask = (client: string, name: string) =>
+      imageVariantResponse(
+        new Request(`http://localhost/img/jpeg/64/media/scenes/${name}.jpg`),
+        `jpeg/64/media/scenes/${name}.jpg`,
+        client,
+        variants,
+      );
+    expect((await ask("198.51.100.7", "alps-1")).status).toBe(200);
+    expect((await ask("198.51.100.7", "alps-2")).status).toBe(200);
+    const refused = await ask("198.51.100.7", "alps-3");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
+    expect(await refused.json()).toEqual({
+      error: expect.stringMatching(
+        /^Too many new image sizes requested at once: please wait \d+ s/,
+      ),
+    });
+    // What is on disk costs nothing; another client has a budget of its own.
+    expect((await ask("198.51.100.7", "alps-1")).status).toBe(200);
+    expect((await ask("198.51.100.8", "alps-3")).status).toBe(200);
+    expect((await ask("198.51.100.7", "alps-3")).status).toBe(200);
+    await expect(
+      variants.variant("/media/scenes/bali-1.jpg", 64, "jpeg", "198.51.100.7"),
+    ).rejects.toThrow(VariantBudgetSpent);
+    expect(variants.made).toBe(3);
+  });
+
+  it("takes clients in turn for sharp's slots: one client's queue delays another's job by one job", async () => {
+    const slots = new Semaphore(1);
+    const order: string[] = [];
+    const releases: (() => void)[] = [];
+    const job = (name: string) => () =>
+      new Promise<void>((resolve) => {
+        order.push(name);
+        releases.push(resolve);
+      });
+    const all = [
+      ...["a1", "a2", "a3", "a4", "a5"].map((name) => slots.run(job(name), "a")),
+      slots.run(job("b1"), "b"),
+      slots.run(job("c1"), "c"),
+    ];
+    for (let i = 0; i < 7; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      releases.shift()?.();
+    }
+    await Promise.all(all);
+    expect(order).toEqual(["a1", "a2", "b1", "c1", "a3", "a4", "a5"]);
   });
 
   it("runs at most `concurrency` sharp jobs at once", async () => {
@@ -268,6 +329,7 @@ describe("an image cache that cannot be written (disk full, read-only, not a fol
         const response = await imageVariantResponse(
           new Request(`http://localhost/img/webp/${width}${src}`),
           `webp/${width}${src}`,
+          undefined,
           variants,
         );
         expect(response.status).toBe(200);

@@ -7,10 +7,11 @@ import { db, installDatabase, openDatabase } from "#app/db/client.server.ts";
 import { migrate } from "#app/db/migrate.server.ts";
 import { importContent } from "#app/features/content/importer.server.ts";
 import { welcomeMailQueue } from "#app/features/newsletter/newsletter.server.ts";
+import * as resubscribePage from "#app/features/newsletter/resubscribe.tsx";
 import * as unsubscribePage from "#app/features/newsletter/unsubscribe.tsx";
 import { resetMailer } from "#app/lib/mail.server.ts";
 import { settleMail, startMailRetries } from "#app/lib/mail-queue.server.ts";
-import { createSubscription } from "#app/models/subscriptions.server.ts";
+import { createSubscription, unsubscribe } from "#app/models/subscriptions.server.ts";
 import { callApi } from "#tests/setup/api.ts";
 import { DIALECTS, postgresSchema } from "#tests/setup/database.ts";
 import { type SmtpSink, startSmtpServer } from "#tests/setup/smtp.ts";
@@ -83,6 +84,38 @@ async function unsubscribePageFor(method: "GET" | "POST", token: string) {
   };
   return { state: result.data.state, status: result.init?.status ?? 200 };
 }
+
+/** The resubscribe page's loader (GET) or action (POST: its button, or a one-click POST). */
+async function resubscribePageFor(method: "GET" | "POST", token: string) {
+  const url = `${SITE_URL}/resubscribe/${token}`;
+  const request = method === "GET" ? new Request(url) : new Request(url, { method, body: "" });
+  const handler = method === "GET" ? resubscribePage.loader : resubscribePage.action;
+  const result = (await handler({
+    request,
+    params: { token },
+    context: {},
+  } as never)) as unknown as {
+    data: { state: string };
+    init: ResponseInit | null;
+  };
+  return { state: result.data.state, status: result.init?.status ?? 200 };
+}
+
+const subjectOf = (raw: string) => /^Subject: (.+?)\r?$/m.exec(raw)?.[1];
+
+async function subscriptionRow(email: string) {
+  const k = await db();
+  return k
+    .selectFrom("subscriptions")
+    .select(["id", "unsubscribed_at"])
+    .where("email", "=", email)
+    .executeTakeFirst();
+}
+const unsubscribedAt = async (email: string) => (await subscriptionRow(email))?.unsubscribed_at;
+const subscriptionId = async (email: string) => {
+  const id = (await subscriptionRow(email))?.id;
+  return id === undefined ? undefined : Number(id);
+};
 
 const subscribed = async (email: string) =>
   (await callApi("GET", `/api/GetSubscriptionByEmail?email=${encodeURIComponent(email)}`)).status;
@@ -183,12 +216,107 @@ describe.each(DIALECTS)("newsletter mail on %s", (dialect) => {
     expect(await unsubscribePageFor("POST", token)).toEqual({ state: "already", status: 200 });
     expect(await unsubscribePageFor("GET", token)).toEqual({ state: "already", status: 200 });
     expect(await subscribed(other)).toBe(200);
+  });
 
-    // Back on the list: a sign-up again, with a new welcome.
-    expect((await callApi("POST", `/api/CreateNewSubscription?email=${email}`)).status).toBe(201);
+  it("keeps an address that unsubscribed off the list until the mail to it is confirmed", async () => {
+    const email = `returner-${dialect}@example.com`;
+    const newcomer = `newcomer-${dialect}@example.com`;
+    const signUp = (address: string) =>
+      callApi("POST", `/api/CreateNewSubscription?email=${address}`);
+    expect((await signUp(email)).status).toBe(201);
     await settleMail();
-    expect(mailsTo(email)).toHaveLength(2);
+    const unsubscribeToken = unsubscribeHeader(mailsTo(email)[0]?.raw ?? "")?.[2] ?? "";
+    expect(await unsubscribePageFor("POST", unsubscribeToken)).toMatchObject({
+      state: "unsubscribed",
+    });
+
+    // Signed up again: answered exactly as a new address is, and still off the list.
+    const again = await signUp(email);
+    const fresh = await signUp(newcomer);
+    expect(again.status).toBe(201);
+    expect(again.status).toBe(fresh.status);
+    expect(again.body).toEqual({ ...(fresh.body as object), email });
+    expect([...again.headers]).toEqual([...fresh.headers]);
+    expect(await subscribed(email)).toBe(404);
+    expect(await unsubscribedAt(email)).not.toBeNull();
+
+    // The newcomer gets a welcome; the address that left, one confirmation mail with its link in
+    // both parts, and no List-Unsubscribe (it is on no list).
+    await settleMail();
+    expect(mailsTo(newcomer).map((m) => subjectOf(m.raw))).toEqual([
+      "Welcome to the Wanderlust newsletter",
+    ]);
+    const [welcome, confirmation, ...more] = mailsTo(email);
+    expect(subjectOf(welcome?.raw ?? "")).toBe("Welcome to the Wanderlust newsletter");
+    expect(more).toHaveLength(0);
+    const raw = confirmation?.raw ?? "";
+    expect(subjectOf(raw)).toBe("Confirm your return to the Wanderlust newsletter");
+    expect(raw).not.toMatch(/^List-Unsubscribe/im);
+    expect(raw).toMatch(/^Content-Type: text\/plain/m);
+    expect(raw).toMatch(/^Content-Type: text\/html/m);
+    const body = decoded(raw);
+    const link = /https:\/\/wanderlust\.example\/resubscribe\/(\d+\.[\w-]{43})/.exec(body);
+    const token = link?.[1] ?? "";
+    expect(token).not.toBe("");
+    expect(body.split(link?.[0] ?? "-").length).toBeGreaterThanOrEqual(3);
+
+    // Forged, or another link (this address's unsubscribe token): 404, nobody comes back.
+    const [id, mac] = token.split(".") as [string, string];
+    for (const forged of [
+      unsubscribeToken,
+      `${Number(id) + 1}.${mac}`,
+      `${Number(id) - 1}.${mac}`,
+      `${id}.${mac.slice(0, -2)}${mac.endsWith("AA") ? "BB" : "AA"}`,
+      "1.nope",
+      `2147483648.${mac}`,
+    ]) {
+      expect(await resubscribePageFor("POST", forged), forged).toEqual({
+        state: "invalid",
+        status: 404,
+      });
+      expect(await resubscribePageFor("GET", forged), forged).toEqual({
+        state: "invalid",
+        status: 404,
+      });
+    }
+    expect(await subscribed(email)).toBe(404);
+
+    // A GET (a link scanner) shows the confirm page and changes nothing; the POST confirms.
+    expect(await resubscribePageFor("GET", token)).toEqual({ state: "confirm", status: 200 });
+    expect(await subscribed(email)).toBe(404);
+    expect(await resubscribePageFor("POST", token)).toEqual({ state: "resubscribed", status: 200 });
     expect(await subscribed(email)).toBe(200);
+    expect(await unsubscribedAt(email)).toBeNull();
+    expect(await resubscribePageFor("POST", token)).toEqual({ state: "already", status: 200 });
+    expect(await resubscribePageFor("GET", token)).toEqual({ state: "already", status: 200 });
+
+    // Gone again: the old confirmation link puts nobody back.
+    expect(await unsubscribePageFor("POST", unsubscribeToken)).toMatchObject({
+      state: "unsubscribed",
+    });
+    expect(await resubscribePageFor("POST", token)).toEqual({ state: "invalid", status: 404 });
+    expect(await resubscribePageFor("GET", token)).toEqual({ state: "invalid", status: 404 });
+    expect(await subscribed(email)).toBe(404);
+  });
+
+  it("mails an address that unsubscribed no more often than its 5 sign-ups an hour", async () => {
+    const email = `bombed-${dialect}@example.com`;
+    await createSubscription(email);
+    await unsubscribe((await subscriptionId(email)) ?? 0);
+    const statuses = [];
+    for (let i = 0; i < 7; i++) {
+      const client = { clientAddress: `192.0.2.${dialect === "sqlite" ? 10 + i : 50 + i}` };
+      statuses.push(
+        (await callApi("POST", `/api/CreateNewSubscription?email=${email}`, { context: client }))
+          .status,
+      );
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    await settleMail();
+    expect(mailsTo(email).map((m) => subjectOf(m.raw))).toEqual(
+      Array(5).fill("Confirm your return to the Wanderlust newsletter"),
+    );
+    expect(await subscribed(email)).toBe(404);
   });
 
   it("loses no welcome mail when the mail server is down during the sign-up", async () => {

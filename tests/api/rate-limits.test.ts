@@ -1,6 +1,8 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importContent } from "#app/features/content/importer.server.ts";
+import type { NewsletterOutcome } from "#app/features/newsletter/newsletter-form.ts";
+import * as newsletterPage from "#app/features/newsletter/newsletter-page.tsx";
 import { BUDGETS } from "#app/lib/rate-limit.server.ts";
 import type { PostCard } from "#app/lib/types.ts";
 import { callApi } from "#tests/setup/api.ts";
@@ -36,6 +38,21 @@ const lookup = (email: string, client: string) =>
     as(client),
   );
 
+/** The newsletter form posted without JavaScript (the /newsletter route's action). */
+async function newsletterForm(email: string, clientAddress: string) {
+  const request = new Request("http://localhost/newsletter", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email, from: "/about", website: "" }).toString(),
+  });
+  const result = (await newsletterPage.action({
+    request,
+    params: {},
+    context: { clientAddress },
+  } as never)) as unknown as { data: { outcome: NewsletterOutcome }; init: ResponseInit | null };
+  return { status: result.init?.status ?? 200, outcome: result.data.outcome };
+}
+
 function expectTooMany(result: { status: number; headers: Headers; body: { error?: string } }) {
   expect(result.status).toBe(429);
   expect(Number(result.headers.get("Retry-After"))).toBeGreaterThan(0);
@@ -54,7 +71,7 @@ describe.each(DIALECTS)("rate limits per action on %s", (dialect) => {
   });
   afterAll(async () => fresh.drop());
 
-  it("gives sign-ups, contact messages and look-ups a budget each: spending one blocks no other", async () => {
+  it("gives sign-ups and contact messages a budget each: a spent sign-up budget blocks no contact message nor look-up", async () => {
     const client = newClient();
     const { points } = BUDGETS.subscribe;
     for (let i = 0; i < points; i++) {
@@ -112,6 +129,51 @@ describe.each(DIALECTS)("rate limits per action on %s", (dialect) => {
     }
     expectTooMany(await lookup("probe-late@example.com", client));
     expect((await lookup("probe-late@example.com", newClient())).status).toBe(404);
+  });
+
+  it("spends one look-up budget on look-ups and sign-ups: past it, a sign-up tells no subscribed address from a new one", async () => {
+    const subscribed = `shared-${dialect}@example.com`;
+    expect((await signUp(subscribed, newClient())).status).toBe(201);
+    // Look-ups spend it: then the sign-up of a subscribed address and of a new one are both 429.
+    const prober = newClient();
+    for (let i = 0; i < BUDGETS.lookup.points; i++) {
+      expect((await lookup(`shared-probe-${dialect}-${i}@example.com`, prober)).status).toBe(404);
+    }
+    expectTooMany(await lookup(subscribed, prober));
+    const refused = [
+      await signUp(subscribed, prober),
+      await signUp(`shared-new-${dialect}@example.com`, prober),
+    ];
+    for (const answer of refused) expectTooMany(answer);
+    expect(refused[0]?.body).toEqual(refused[1]?.body);
+    expect(await lookup(`shared-new-${dialect}@example.com`, newClient())).toMatchObject({
+      status: 404,
+    });
+
+    // And the other way: sign-ups (taken or refused by the sign-up budget) spend the look-ups.
+    const signer = newClient();
+    for (let i = 0; i < BUDGETS.lookup.points; i++) {
+      const answer = await signUp(`shared-signer-${dialect}-${i}@example.com`, signer);
+      expect(answer.status).toBe(i < BUDGETS.subscribe.points ? 201 : 429);
+    }
+    expectTooMany(await lookup(subscribed, signer));
+    expectTooMany(await lookup(`shared-probe-${dialect}-0@example.com`, signer));
+  });
+
+  it("spends the shared look-up budget on the no-JavaScript form's sign-up too", async () => {
+    const client = newClient();
+    // One look-up left: the form's own look-up takes it, its sign-up is refused, nothing stored.
+    for (let i = 0; i < BUDGETS.lookup.points - 1; i++) {
+      await lookup(`form-probe-${dialect}-${i}@example.com`, client);
+    }
+    const email = `form-new-${dialect}@example.com`;
+    const answer = await newsletterForm(email, client);
+    expect(answer.status).toBe(429);
+    expect(answer.outcome).toMatchObject({
+      state: "error",
+      message: "Error while subscribing. Please try again later.",
+    });
+    expect((await lookup(email, newClient())).status).toBe(404);
   });
 
   it("counts a view once per client and post in the window, answering 200 with the count", async () => {

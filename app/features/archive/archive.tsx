@@ -21,6 +21,7 @@ import { loadListPage } from "#app/lib/list-page.server.ts";
 import { DEFAULT_PAGE_SIZE, parseSort, SORT_OPTIONS } from "#app/lib/paging.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
 import { routeMeta } from "#app/lib/seo.ts";
+import { redirectToShown } from "#app/lib/shown-page.server.ts";
 import { listAuthors } from "#app/models/authors.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 import type { Route } from "./+types/archive";
@@ -46,6 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     listTaxonomies(),
     listAuthors(),
   ]);
+  redirectToShown(request.url, QUERY.archive, { page: String(page) });
   return {
     label: archive.label,
     image: archive.image,

@@ -18,6 +18,7 @@ import { loadListPage } from "#app/lib/list-page.server.ts";
 import { parseSort, SORT_OPTIONS } from "#app/lib/paging.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
 import { routeMeta } from "#app/lib/seo.ts";
+import { redirectToShown } from "#app/lib/shown-page.server.ts";
 import type { Taxonomy } from "#app/lib/types.ts";
 import { listAuthors } from "#app/models/authors.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
@@ -52,6 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     listTaxonomies(),
     listAuthors(),
   ]);
+  redirectToShown(request.url, QUERY.videoArchive, { page: String(page) });
   return {
     label: archive.label,
     active: archive.taxonomy,

@@ -22,8 +22,10 @@ import {
   pageSizeFor,
   parseMore,
   serverWindow,
+  stepsToShowAll,
 } from "#app/lib/responsive-paging.ts";
 import { routeMeta } from "#app/lib/seo.ts";
+import { redirectToShown } from "#app/lib/shown-page.server.ts";
 import { findAuthorByFirstName, listAuthors } from "#app/models/authors.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 import type { Route } from "./+types/author";
@@ -55,6 +57,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     listTaxonomies(),
     orFailed(listAuthors(), "Error fetching authors data"),
   ]);
+  // More steps than it takes to show every post at the narrow size show them all: one URL for it.
+  redirectToShown(request.url, QUERY.author, {
+    page: String(page),
+    more: String(Math.min(more, stepsToShowAll(total))),
+  });
   return {
     author,
     posts,

@@ -3,6 +3,7 @@ import { toCardPosts } from "#app/lib/card-post.ts";
 import { loadListPage } from "#app/lib/list-page.server.ts";
 import { DEFAULT_PAGE_SIZE } from "#app/lib/paging.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
+import { redirectToShown } from "#app/lib/shown-page.server.ts";
 import { listPosts } from "#app/models/posts.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 
@@ -15,6 +16,7 @@ export async function loadHome(request: Request): Promise<HomeData> {
     listTaxonomies(),
     listPosts({ sort: "viewed", limit: 4 }),
   ]);
+  redirectToShown(request.url, QUERY.home, { page: String(latest.page) });
   return {
     posts: latest.posts,
     page: latest.page,

@@ -7,9 +7,15 @@ import path from "node:path";
  */
 
 /** At most `size` jobs at once; the rest wait in order. */
+/**
+ * At most `size` jobs at once, the waiting ones taken from each client in turn (round robin): a
+ * client with a hundred jobs queued delays another client's one by one job at most, not by the
+ * hundred.
+ */
 export class Semaphore {
   #free: number;
-  readonly #waiting: (() => void)[] = [];
+  /** Per client, its waiting jobs; the client served next first. */
+  readonly #waiting = new Map<string, (() => void)[]>();
   #running = 0;
   peak = 0;
 
@@ -17,19 +23,37 @@ export class Semaphore {
     this.#free = Math.max(1, size);
   }
 
-  async run<T>(job: () => Promise<T>): Promise<T> {
+  async run<T>(job: () => Promise<T>, client = ""): Promise<T> {
     if (this.#free > 0) this.#free--;
-    else await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    else {
+      await new Promise<void>((resolve) => {
+        const queue = this.#waiting.get(client);
+        if (queue) queue.push(resolve);
+        else this.#waiting.set(client, [resolve]);
+      });
+    }
     this.#running++;
     this.peak = Math.max(this.peak, this.#running);
     try {
       return await job();
     } finally {
       this.#running--;
-      const next = this.#waiting.shift();
-      if (next) next();
-      else this.#free++;
+      this.#next();
     }
+  }
+
+  /** Hands the freed slot to the next client's oldest job; that client goes to the back. */
+  #next(): void {
+    const first = this.#waiting.entries().next();
+    if (first.done) {
+      this.#free++;
+      return;
+    }
+    const [client, queue] = first.value;
+    this.#waiting.delete(client);
+    const resolve = queue.shift();
+    if (queue.length > 0) this.#waiting.set(client, queue);
+    resolve?.();
   }
 }
 

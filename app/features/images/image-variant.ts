@@ -6,8 +6,8 @@ import type { Route } from "./+types/image-variant";
  * /img/{avif|webp|jpeg}/{width}/media/...: a resized, re-encoded local photo (cached on disk).
  * /img/maps/{name}-{hash}.svg: the shapes of a trip map (app/features/trips/map-image.server.ts).
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const rest = params["*"] ?? "";
-  if (!rest.startsWith("maps/")) return imageVariantResponse(request, rest);
+  if (!rest.startsWith("maps/")) return imageVariantResponse(request, rest, context.clientAddress);
   return mapImageResponse(rest.slice("maps/".length));
 }

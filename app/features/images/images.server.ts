@@ -12,6 +12,7 @@ import {
   Semaphore,
 } from "#app/features/images/image-files.server.ts";
 import { apiError, etagMatches } from "#app/lib/http.server.ts";
+import { RenderBudget } from "#app/lib/render-budget.ts";
 import {
   IMAGE_MIME_TYPES,
   type ImageFormat,
@@ -54,6 +55,13 @@ const EXTENSIONS: Record<ImageFormat, string> = { avif: "avif", webp: "webp", jp
  */
 const IMAGE_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
 
+/** A client asked for more new variants than its budget allows: try again in `seconds`. */
+export class VariantBudgetSpent extends Error {
+  constructor(readonly seconds: number) {
+    super(`Too many new image sizes requested at once: please wait ${seconds} s and try again.`);
+  }
+}
+
 export interface ImageVariant {
   body: Buffer;
   type: string;
@@ -70,6 +78,7 @@ export class ImageVariants {
   readonly #inFlight = new Map<string, Promise<{ ms: number; body: Buffer }>>();
   readonly #writeFailures = { count: 0, loggedAt: 0 };
   readonly #slots: Semaphore;
+  readonly #renders: RenderBudget | undefined;
   /** Variants made by this instance (tests and logs). */
   made = 0;
 
@@ -78,20 +87,29 @@ export class ImageVariants {
     return this.#slots.peak;
   }
 
-  constructor(options: { mediaDir: string; cacheDir: string; concurrency?: number }) {
+  constructor(options: {
+    mediaDir: string;
+    cacheDir: string;
+    concurrency?: number;
+    /** New variants per client (a variant on disk or being made costs nothing). */
+    renders?: RenderBudget;
+  }) {
     this.mediaDir = path.resolve(options.mediaDir);
     this.cacheDir = path.resolve(options.cacheDir);
     this.#slots = new Semaphore(options.concurrency ?? 2);
+    this.#renders = options.renders;
   }
 
   /**
    * The variant of a /media/ source (already checked by isResizable), made if needed; undefined
-   * when there is no such file inside the media folder.
+   * when there is no such file inside the media folder. Making one draws on `client`'s budget
+   * (VariantBudgetSpent past it), and clients take turns for sharp's slots.
    */
   async variant(
     src: string,
     width: ImageWidth,
     format: ImageFormat,
+    client = "",
   ): Promise<ImageVariant | undefined> {
     const source = await this.#source(src);
     if (!source) return undefined;
@@ -109,7 +127,11 @@ export class ImageVariants {
     let job = this.#inFlight.get(file);
     const generated = !job;
     if (!job) {
-      job = this.#make(source.file, file, width, format).finally(() => this.#inFlight.delete(file));
+      const wait = client ? (this.#renders?.take(client) ?? 0) : 0;
+      if (wait > 0) throw new VariantBudgetSpent(wait);
+      job = this.#make(source.file, file, width, format, client).finally(() =>
+        this.#inFlight.delete(file),
+      );
       this.#inFlight.set(file, job);
     }
     const { ms, body } = await job;
@@ -142,6 +164,7 @@ export class ImageVariants {
     file: string,
     width: ImageWidth,
     format: ImageFormat,
+    client: string,
   ): Promise<{ ms: number; body: Buffer }> {
     const started = performance.now();
     return this.#slots.run(async () => {
@@ -150,7 +173,7 @@ export class ImageVariants {
       this.made++;
       await this.#store(file, body);
       return { ms: Math.round(performance.now() - started), body };
-    });
+    }, client);
   }
 
   /** Writes a temporary file, then renames it into place (atomic); failures are logged, not thrown. */
@@ -196,25 +219,37 @@ function imageVariants(): ImageVariants {
   shared ??= new ImageVariants({
     mediaDir: path.resolve("public/media"),
     cacheDir: path.resolve(config.IMAGE_CACHE_DIR ?? path.join(config.DATA_DIR, "image-cache")),
+    renders: new RenderBudget({
+      perSecond: config.IMAGE_RENDERS_PER_SECOND,
+      burst: config.IMAGE_RENDER_BURST,
+    }),
   });
   return shared;
 }
 
 /**
  * The HTTP answer for `/img/{rest}`: 400 for a format, width or path outside the fixed set, 404
- * for a missing source, 304 when If-None-Match names the current variant, else the image.
+ * for a missing source, 304 when If-None-Match names the current variant, 429 when `client` has
+ * made too many new variants, else the image.
  */
 export async function imageVariantResponse(
   request: Request,
   rest: string,
+  client: string | undefined,
   variants: ImageVariants = imageVariants(),
 ): Promise<Response> {
   const parsed = parseVariantPath(rest);
   if ("error" in parsed) return apiError(400, parsed.error);
   let variant: ImageVariant | undefined;
   try {
-    variant = await variants.variant(parsed.src, parsed.width, parsed.format);
+    variant = await variants.variant(parsed.src, parsed.width, parsed.format, client);
   } catch (error) {
+    if (error instanceof VariantBudgetSpent) {
+      return apiError(429, error.message, undefined, {
+        "Retry-After": String(error.seconds),
+        "Cache-Control": "no-store",
+      });
+    }
     const message = error instanceof Error ? error.message : String(error);
     console.error(`Image variant ${JSON.stringify(rest.slice(0, 200))} failed: ${message}`);
     return apiError(500, "This image could not be resized.");

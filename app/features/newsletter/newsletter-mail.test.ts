@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  confirmationMail,
   csvLine,
   digestMail,
   mailImageUrl,
@@ -26,6 +27,23 @@ describe("welcomeMail", () => {
     expect(mail.subject).toMatch(/^Welcome/);
     expect(mail.text).toContain(UNSUBSCRIBE);
     expect(mail.html).toContain(`href="${UNSUBSCRIBE}"`);
+  });
+});
+
+describe("confirmationMail", () => {
+  it("links the confirm URL in both parts, says how long it works, offers no unsubscribe", () => {
+    const confirm = `${SITE}/resubscribe/3.a&b`;
+    const mail = confirmationMail(SITE, confirm, 7);
+    expect(mail.subject).toBe("Confirm your return to the Wanderlust newsletter");
+    expect(mail.text).toContain(`\n${confirm}\n`);
+    expect(mail.html).toContain(`href="${SITE}/resubscribe/3.a&amp;b"`);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain("Wanderlust");
+      expect(part).toContain("The link works for 7 days.");
+      expect(part).toContain("wanderlust.example");
+      expect(part).not.toMatch(/unsubscribe/i);
+    }
+    expect(mail.html).not.toMatch(/<style|class=/);
   });
 });
 

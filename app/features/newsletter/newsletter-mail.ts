@@ -1,8 +1,10 @@
 /**
- * The newsletter's mails as text and HTML (docs/newsletter.md): the welcome mail and the digest.
- * HTML for mail clients: one centred table, inline styles only, images at absolute URLs (the
- * site's JPEG variants), every link absolute; a plain-text part says the same. Every mail ends
- * with its unsubscribe link. Pure logic: the caller gives absolute URLs.
+ * The newsletter's mails as text and HTML (docs/newsletter.md): the welcome mail, the digest, and
+ * the confirmation mail to an address that unsubscribed and signed up again. HTML for mail
+ * clients: one centred table, inline styles only, images at absolute URLs (the site's JPEG
+ * variants), every link absolute; a plain-text part says the same. Every mail to a subscriber ends
+ * with its unsubscribe link; the confirmation mail, to an address on no list, says why it came
+ * instead. Pure logic: the caller gives absolute URLs.
  */
 import { escapeHtml } from "#app/lib/escape.ts";
 import { formatDate } from "#app/lib/format.ts";
@@ -26,10 +28,17 @@ export function mailImageUrl(siteUrl: string, src: string): string | undefined {
   return /^https?:\/\//.test(src) ? src : undefined;
 }
 
-/** The page around a mail's content: header with the site name, footer with the unsubscribe link. */
-function layout(siteUrl: string, unsubscribeUrl: string, title: string, body: string): string {
+/** The footer of a mail to a subscriber: why it came, and the unsubscribe link. */
+function unsubscribeFooter(siteUrl: string, unsubscribeUrl: string): string {
   const home = escapeHtml(absolute(siteUrl, "/"));
   const unsubscribe = escapeHtml(unsubscribeUrl);
+  return `You get this mail because you subscribed to the Wanderlust newsletter at <a href="${home}" style="color:${MUTED};">${escapeHtml(new URL(siteUrl).host)}</a>.<br>
+<a href="${unsubscribe}" style="color:${ACCENT};">Unsubscribe</a> with one click, at any time.`;
+}
+
+/** The page around a mail's content: header with the site name, and `footer` (HTML). */
+function layout(siteUrl: string, footer: string, title: string, body: string): string {
+  const home = escapeHtml(absolute(siteUrl, "/"));
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -47,8 +56,7 @@ function layout(siteUrl: string, unsubscribeUrl: string, title: string, body: st
 </td></tr>
 ${body}
 <tr><td style="padding:24px 32px 32px 32px;${FONT}font-size:13px;line-height:20px;color:${MUTED};border-top:1px solid #e5e5e5;">
-You get this mail because you subscribed to the Wanderlust newsletter at <a href="${home}" style="color:${MUTED};">${escapeHtml(new URL(siteUrl).host)}</a>.<br>
-<a href="${unsubscribe}" style="color:${ACCENT};">Unsubscribe</a> with one click, at any time.
+${footer}
 </td></tr>
 </table>
 </td></tr>
@@ -79,10 +87,44 @@ export function welcomeMail(siteUrl: string, unsubscribeUrl: string): RenderedMa
   const body = [
     `<tr><td style="padding:16px 32px 8px 32px;${FONT}font-size:26px;line-height:34px;font-weight:bold;color:${TEXT};">Welcome aboard!</td></tr>`,
     ...lines.map((line) => paragraph(escapeHtml(line))),
-    `<tr><td style="padding:16px 32px 24px 32px;${FONT}"><a href="${escapeHtml(home)}" style="display:inline-block;padding:12px 22px;background-color:${ACCENT};color:#ffffff;border-radius:999px;font-size:15px;font-weight:bold;text-decoration:none;">Read the latest stories</a></td></tr>`,
+    button(home, "Read the latest stories"),
     paragraph("Happy travels,<br>the Wanderlust family"),
   ].join("\n");
-  return { subject, text, html: layout(siteUrl, unsubscribeUrl, subject, body) };
+  return {
+    subject,
+    text,
+    html: layout(siteUrl, unsubscribeFooter(siteUrl, unsubscribeUrl), subject, body),
+  };
+}
+
+/** A mail's call to action: a rounded button linking `url`. */
+function button(url: string, label: string): string {
+  return `<tr><td style="padding:16px 32px 24px 32px;${FONT}"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 22px;background-color:${ACCENT};color:#ffffff;border-radius:999px;font-size:15px;font-weight:bold;text-decoration:none;">${escapeHtml(label)}</a></td></tr>`;
+}
+
+/**
+ * The confirmation mail to an address that unsubscribed and was signed up again: it stays off the
+ * list unless its reader follows `confirmUrl` (valid `days` days) and confirms.
+ */
+export function confirmationMail(siteUrl: string, confirmUrl: string, days: number): RenderedMail {
+  const subject = "Confirm your return to the Wanderlust newsletter";
+  const host = new URL(siteUrl).host;
+  const lines = [
+    "Hello again!",
+    "Someone, we hope you, signed this address up for the Wanderlust newsletter. You left our list earlier, so we will not put you back on it unless you tell us to.",
+    "Would you like our letters again? Now and then, when we have published new stories (trips, hotel reviews, podcasts and photo galleries from our family travels), we send one letter with the new posts.",
+  ];
+  const after = `The link works for ${days} days. If you did not ask for this, simply ignore this mail: you stay off the list and nothing else happens.`;
+  const footer = `You get this mail because this address was entered in the newsletter form at ${host}. It is not on our list: no newsletter comes to it unless you confirm.`;
+  const text = `${lines.join("\n\n")}\n\nTo subscribe again, open this link and confirm:\n${confirmUrl}\n\n${after}\n\nHappy travels,\nthe Wanderlust family\n\n--\n${footer}\n`;
+  const body = [
+    `<tr><td style="padding:16px 32px 8px 32px;${FONT}font-size:26px;line-height:34px;font-weight:bold;color:${TEXT};">Coming back?</td></tr>`,
+    ...lines.map((line) => paragraph(escapeHtml(line))),
+    button(confirmUrl, "Yes, subscribe me again"),
+    paragraph(escapeHtml(after)),
+    paragraph("Happy travels,<br>the Wanderlust family"),
+  ].join("\n");
+  return { subject, text, html: layout(siteUrl, escapeHtml(footer), subject, body) };
 }
 
 /** The digest of new posts, newest first. */
@@ -127,7 +169,11 @@ ${img}<tr><td style="${FONT}font-size:13px;line-height:18px;color:${MUTED};">${m
     ...cards,
     paragraph("Happy travels,<br>the Wanderlust family"),
   ].join("\n");
-  return { subject, text, html: layout(siteUrl, unsubscribeUrl, subject, body) };
+  return {
+    subject,
+    text,
+    html: layout(siteUrl, unsubscribeFooter(siteUrl, unsubscribeUrl), subject, body),
+  };
 }
 
 /** One CSV line (RFC 4180): a field with a comma, quote or line break is quoted, quotes doubled. */

@@ -7,7 +7,10 @@ import { env } from "#app/env.server.ts";
  * Unsubscribe tokens (docs/newsletter.md, docs/security.md): `{subscription id}.{mac}`, the mac
  * being HMAC-SHA256 over the id and the normalised address with the newsletter secret, base64url.
  * Unguessable without the secret, tied to the address (a token of one subscription names no
- * other), and stale once the secret changes.
+ * other), and stale once the secret changes. Resubscribe tokens, in the confirmation mail to an
+ * address that unsubscribed, are made the same way for another purpose: `{confirmation id}.{mac}`
+ * over "resubscribe", the confirmation's id, its subscription's id and address (neither kind of
+ * token is ever the other).
  */
 
 /** The secret file's name in DATA_DIR, made when NEWSLETTER_SECRET is unset. */
@@ -54,39 +57,63 @@ export function newsletterSecret(): Buffer {
   return cached;
 }
 
-function mac(id: number, email: string): string {
-  return crypto
-    .createHmac("sha256", newsletterSecret())
-    .update(`unsubscribe:${id}:${email}`)
-    .digest("base64url");
+function mac(message: string): string {
+  return crypto.createHmac("sha256", newsletterSecret()).update(message).digest("base64url");
 }
 
 /** The token of a subscription (its id and stored, normalised address). */
 function unsubscribeToken(id: number, email: string): string {
-  return `${id}.${mac(id, email)}`;
+  return `${id}.${mac(`unsubscribe:${id}:${email}`)}`;
+}
+
+/** The token of a confirmation (its id, and its subscription's id and address). */
+function resubscribeToken(id: number, subscriptionId: number, email: string): string {
+  return `${id}.${mac(`resubscribe:${id}:${subscriptionId}:${email}`)}`;
 }
 
 /** The largest id a subscription can have: its column is a 32-bit integer (PostgreSQL `serial`). */
 const MAX_SUBSCRIPTION_ID = 2_147_483_647;
 
 /**
- * The subscription id a token names, if it is well formed (its mac is checked by `tokenMatches`):
- * a larger id names no subscription, and PostgreSQL would refuse it as out of range (a 500).
+ * The id a token names (a subscription's, or a confirmation's for a resubscribe token), if it is
+ * well formed (its mac is checked by `tokenMatches`, `resubscribeTokenMatches`): a larger id names
+ * no row, and PostgreSQL would refuse it as out of range (a 500).
  */
-export function tokenSubscriptionId(token: string): number | undefined {
+export function tokenId(token: string): number | undefined {
   const match = /^(\d{1,10})\.[A-Za-z0-9_-]{43}$/.exec(token);
   const id = match ? Number(match[1]) : Number.NaN;
   return id >= 1 && id <= MAX_SUBSCRIPTION_ID ? id : undefined;
 }
 
-/** Whether a token is this subscription's, compared in constant time. */
-export function tokenMatches(token: string, id: number, email: string): boolean {
-  const expected = Buffer.from(unsubscribeToken(id, email));
+/** Whether `token` is `expected`, compared in constant time. */
+function sameToken(token: string, expected: string): boolean {
+  const want = Buffer.from(expected);
   const given = Buffer.from(token);
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+  return given.length === want.length && crypto.timingSafeEqual(given, want);
+}
+
+/** Whether a token is this subscription's unsubscribe token. */
+export function tokenMatches(token: string, id: number, email: string): boolean {
+  return sameToken(token, unsubscribeToken(id, email));
+}
+
+/** Whether a token is this confirmation's resubscribe token. */
+export function resubscribeTokenMatches(
+  token: string,
+  id: number,
+  subscriptionId: number,
+  email: string,
+): boolean {
+  return sameToken(token, resubscribeToken(id, subscriptionId, email));
 }
 
 /** The absolute unsubscribe URL of a subscription, from SITE_URL. */
 export function unsubscribeUrl(id: number, email: string): string {
   return new URL(`/unsubscribe/${unsubscribeToken(id, email)}`, env().SITE_URL).href;
+}
+
+/** The absolute URL of a confirmation's resubscribe link, from SITE_URL. */
+export function resubscribeUrl(id: number, subscriptionId: number, email: string): string {
+  return new URL(`/resubscribe/${resubscribeToken(id, subscriptionId, email)}`, env().SITE_URL)
+    .href;
 }

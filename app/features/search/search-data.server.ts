@@ -3,8 +3,14 @@ import { toCardPosts } from "#app/lib/card-post.ts";
 import type { SearchSort } from "#app/lib/enums.ts";
 import { parseSort } from "#app/lib/paging.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
-import { pageSizeFor, parseMore, WIDE_PAGE_SIZE } from "#app/lib/responsive-paging.ts";
+import {
+  pageSizeFor,
+  parseMore,
+  stepsToShowAll,
+  WIDE_PAGE_SIZE,
+} from "#app/lib/responsive-paging.ts";
 import { matchesTerm, pickTab } from "#app/lib/search-page.ts";
+import { redirectToShown } from "#app/lib/shown-page.server.ts";
 import { listAuthors } from "#app/models/authors.server.ts";
 import { countPosts, listPosts } from "#app/models/posts.server.ts";
 import { searchPosts } from "#app/models/search.server.ts";
@@ -48,10 +54,15 @@ export async function loadSearch(request: Request): Promise<SearchData> {
     (t) => t.taxonomy === "category" && matchesTerm(t.name, term),
   );
   const authors = allAuthors.filter((a) => matchesTerm(a.displayName, term));
-  const tab = pickTab(query.tab, {
+  const counts = {
     articles: articles.total,
     categories: categories.length,
     authors: authors.length,
+  };
+  const tab = pickTab(query.tab, counts);
+  // More steps than it takes to show the tab's every result show them all: one URL for it.
+  redirectToShown(request.url, QUERY.search, {
+    more: String(Math.min(more, stepsToShowAll(counts[tab]))),
   });
   const cards = toCardPosts(articles.results.map((r) => r.post));
   const results = articles.results.map((r, i) => ({ ...r, post: cards[i]! }));

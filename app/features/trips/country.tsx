@@ -9,6 +9,7 @@ import { notFound } from "#app/lib/error-page.ts";
 import { webPageJsonLd } from "#app/lib/json-ld.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
 import { routeMeta } from "#app/lib/seo.ts";
+import { redirectToShown } from "#app/lib/shown-page.server.ts";
 import { destinationHref, tripCountLabel, tripsHref } from "#app/lib/trips.ts";
 import type { Route } from "./+types/country";
 
@@ -25,6 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const query = readQuery(request.url, QUERY.country);
   const country = await loadCountry(params.cc, query.page);
   if (!country) throw notFound("page");
+  redirectToShown(request.url, QUERY.country, { page: String(country.page) });
   return country;
 }
 

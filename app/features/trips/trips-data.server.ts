@@ -3,6 +3,7 @@ import { isCountryCode } from "#app/lib/countries.ts";
 import { countryName } from "#app/lib/country-display.ts";
 import { pageCount, parsePage } from "#app/lib/paging.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
+import { redirectToShown } from "#app/lib/shown-page.server.ts";
 import {
   parseTripFilters,
   TRIP_FILTER_NAMES,
@@ -53,6 +54,7 @@ export async function loadTripFinder(url: string): Promise<TripFinder> {
   const sort: TripSort = query.sort === "viewed" ? "viewed" : "recent";
   const [total, facets] = await Promise.all([countTrips(filters), tripFacets(filters)]);
   const page = parsePage(query.page, total, TRIPS_PAGE_SIZE);
+  if (!error) redirectToShown(url, QUERY.trips, { page: String(page) });
   const posts = error
     ? []
     : await listPosts({

@@ -10,7 +10,8 @@ import { type SmtpSink, startSmtpServer } from "#tests/setup/smtp.ts";
 /**
  * The newsletter's welcome mail and unsubscribe page through the real server (docs/newsletter.md):
  * the RFC 8058 one-click POST as a mail provider sends it (from its own origin), the confirm page
- * in a browser with and without JavaScript, and the generated secret shared by two workers.
+ * in a browser with and without JavaScript, the confirmation mail that alone puts a reader who
+ * left back on the list, and the generated secret shared by two workers.
  */
 
 const SITE_URL = "https://wanderlust.example";
@@ -37,6 +38,22 @@ async function unsubscribeLink(base: string, email: string): Promise<string> {
   expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
   const link = /^List-Unsubscribe: <([^>]+)>\r?$/m.exec(raw)?.[1] ?? "";
   expect(link.startsWith(`${SITE_URL}/unsubscribe/`)).toBe(true);
+  return link.replace(SITE_URL, base);
+}
+
+/**
+ * The confirmation link mailed to `email` (a reader who left, signed up again), on the test
+ * server instead of SITE_URL.
+ */
+async function resubscribeLink(base: string, email: string): Promise<string> {
+  const confirmation = () =>
+    smtp.mails.find((m) => m.to.includes(email) && /^Subject: Confirm your return/m.test(m.raw))
+      ?.raw;
+  await expect.poll(confirmation).toBeDefined();
+  const raw = (confirmation() ?? "").replace(/=\r?\n/g, "");
+  expect(raw).not.toMatch(/^List-Unsubscribe/im);
+  const link = /https:\/\/wanderlust\.example\/resubscribe\/\d+\.[\w-]{43}/.exec(raw)?.[0] ?? "";
+  expect(link).not.toBe("");
   return link.replace(SITE_URL, base);
 }
 
@@ -115,6 +132,39 @@ describe("newsletter unsubscribe over HTTP (SQLite)", () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("We have added you to our list!");
     await unsubscribeLink(app.url, email);
+  });
+
+  it("puts a reader who left back on the list only through the confirmation mail's link", async () => {
+    const email = "returner@example.com";
+    expect(await signUp(app.url, email)).toBe(201);
+    expect((await oneClick(await unsubscribeLink(app.url, email))).status).toBe(200);
+    // Signed up again: answered as a new address, still off the list, a confirmation mailed.
+    expect(await signUp(app.url, email)).toBe(201);
+    expect(await lookUp(app.url, email)).toBe(404);
+    const link = await resubscribeLink(app.url, email);
+
+    const scanned = await fetch(link);
+    expect(scanned.status).toBe(200);
+    expect(scanned.headers.get("Cache-Control")).toBe("no-store");
+    expect(await scanned.text()).toContain("Subscribe to the newsletter again?");
+    expect(await lookUp(app.url, email)).toBe(404);
+
+    const page = await app.open();
+    await page.goto(link);
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Subscribe to the newsletter again?");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Subscribe again" }).click();
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Welcome back!");
+    expect(await lookUp(app.url, email)).toBe(200);
+
+    const forged = await fetch(`${link.slice(0, -4)}AAAA`, { method: "POST" });
+    expect(forged.status).toBe(404);
+    expect(await forged.text()).toContain("This confirmation link is not valid");
   });
 
   it("shows a clear 404 page for a forged link", async () => {

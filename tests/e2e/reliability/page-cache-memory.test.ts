@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import http from "node:http";
-import { expect, it } from "vitest";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, expect, it } from "vitest";
 import { setupApp } from "#tests/setup/app.ts";
 
 /**
@@ -28,7 +30,17 @@ const CONCURRENCY = 8;
 const TIME_LIMIT_MS = 40_000;
 
 // No render limit here: the flood is from one address, and must render to fill the cache.
-const app = setupApp({ PAGE_CACHE_MB: String(CACHE_MB), PAGE_RENDERS_PER_SECOND: "0" });
+// Image variants: a folder of its own (the tests' shared one may hold them made already), and a
+// small budget, so the flood below meets it within a second.
+const imageCache = fs.mkdtempSync(path.join(os.tmpdir(), "wanderlust-image-flood-"));
+afterAll(() => fs.rmSync(imageCache, { recursive: true, force: true }));
+const app = setupApp({
+  PAGE_CACHE_MB: String(CACHE_MB),
+  PAGE_RENDERS_PER_SECOND: "0",
+  IMAGE_CACHE_DIR: imageCache,
+  IMAGE_RENDER_BURST: "16",
+  IMAGE_RENDERS_PER_SECOND: "1",
+});
 
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
@@ -37,27 +49,34 @@ function rssMb(pid: number): number {
 
 /**
  * The i-th URL of the flood: distinct parameters a page reads (real, distinct cache entries, one
- * request in eight and more: page numbers, which clamp to the last page but are each their own
- * key, search terms, HTML pages: ~20 MB of entries for an 8 MB cache), and distinct parameters no
- * page reads (which must make no entry, and no render after the first), data and HTML.
+ * request in eight and more: search terms and HTML pages, ~20 MB of entries for an 8 MB cache),
+ * and distinct parameters no page reads (which must make no entry, and no render after the
+ * first), data and HTML.
  */
 function floodUrl(i: number): string {
-  if (i % 200 === 0) return `/archive/summary?page=${i + 2}`;
+  if (i % 200 === 0) return `/search?q=p${i}`;
   if (i % 200 === 100) return `/archive/summary?z=${i}`;
   if (i % 100 === 50) return `/search.data?q=w${i}&_routes=routes%2Fsearch%2Fsearch`;
-  if (i % 8 === 1) return `/archive/summary.data?page=${i + 2}&_routes=archive-summary`;
+  if (i % 8 === 1) return `/search.data?q=d${i}&_routes=routes%2Fsearch%2Fsearch`;
   if (i % 8 === 5) return `/archive/summary.data?z=${i}&_routes=archive-summary`;
   return `/login.data?_routes=root&n=${i}`;
 }
 
+/**
+ * The flood comes from 32 loopback addresses (every 127.0.0.0/8 address is this machine): one
+ * client's own pages may hold only a tenth of the cache (server/page-cache.ts), and this flood
+ * must fill all of it.
+ */
+const floodAddress = (i: number) => `127.0.1.${(i % 32) + 1}`;
+
 it(`keeps RSS within PAGE_CACHE_MB (${CACHE_MB}) + ${MARGIN_MB} MB under a flood of distinct URLs`, async () => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const statuses = new Map<number, number>();
-  const get = (path: string) =>
+  const get = (path: string, localAddress: string) =>
     new Promise<void>((resolve, reject) => {
       const req = http.get(
         `${app.url}${path}`,
-        { agent, headers: { "accept-encoding": "gzip, deflate, br" } },
+        { agent, localAddress, headers: { "accept-encoding": "gzip, deflate, br" } },
         (res) => {
           res.resume();
           res.on("end", () => {
@@ -76,7 +95,8 @@ it(`keeps RSS within PAGE_CACHE_MB (${CACHE_MB}) + ${MARGIN_MB} MB under a flood
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
         while (next < count && !stop()) {
-          await get(floodUrl(from + next++));
+          const i = from + next++;
+          await get(floodUrl(i), floodAddress(i));
           done++;
         }
       }),
@@ -116,3 +136,121 @@ it(`keeps RSS within PAGE_CACHE_MB (${CACHE_MB}) + ${MARGIN_MB} MB under a flood
     agent.destroy();
   }
 }, 90_000);
+
+/** At most 8 connections from an address, below the server's cap per client. */
+const fewSockets = new http.Agent({ keepAlive: true, maxSockets: 8 });
+afterAll(() => fewSockets.destroy());
+
+/** One GET from `localAddress`: its status, X-Cache and Location. */
+function fetchFrom(url: string, localAddress: string, agent = fewSockets) {
+  return new Promise<{ status: number; cache?: string; location?: string }>((resolve, reject) => {
+    const options = { agent, localAddress, headers: { "accept-encoding": "gzip" } };
+    const req = http.get(url, options, (res) => {
+      res.resume();
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          cache: res.headers["x-cache"] as string | undefined,
+          location: res.headers.location,
+        }),
+      );
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+  });
+}
+
+it("keeps one page one entry and one client's flood of distinct pages from evicting the others' (issue 29, item 2)", async () => {
+  const reader = "127.0.2.1";
+  const flooder = "127.0.2.2";
+  const others = ["/about", "/trips", "/destinations", "/archive/summary", "/contact"];
+  for (const path of others) await fetchFrom(`${app.url}${path}`, reader);
+  for (const path of others)
+    expect((await fetchFrom(`${app.url}${path}`, reader)).cache).toBe("HIT");
+
+  // The same page under 90 URLs: one render, one entry.
+  expect((await fetchFrom(`${app.url}/?show=all&page=10`, flooder)).cache).toBe("MISS");
+  const homes = await Promise.all(
+    Array.from({ length: 89 }, (_, i) => fetchFrom(`${app.url}/?show=all&page=${i + 11}`, flooder)),
+  );
+  expect(homes.map((r) => `${r.status} ${r.cache}`)).toEqual(homes.map(() => "200 HIT"));
+  // A page past the last: a redirect to the last page, whose `age=05` is `age=5`.
+  const last = await fetchFrom(`${app.url}/trips?page=1000000&age=05`, flooder);
+  expect(last.status).toBe(302);
+  expect(last.location).toMatch(/^\/trips\?age=5(&page=\d+)?$/);
+  for (const page of [50, 999, 123456]) {
+    expect((await fetchFrom(`${app.url}/trips?page=${page}&age=05`, flooder)).location).toBe(
+      last.location,
+    );
+  }
+  await fetchFrom(`${app.url}${last.location}`, flooder);
+  const spelled = `${app.url}${last.location?.replace("age=5", "age=05")}`;
+  expect((await fetchFrom(spelled, flooder)).cache).toBe("HIT");
+
+  // Distinct pages, about 100 KB each: four times the cache (8 MB) from one client.
+  const t0 = Date.now();
+  for (let i = 0; i < 320; i += 8) {
+    await Promise.all(
+      Array.from({ length: 8 }, (_, j) => fetchFrom(`${app.url}/search?q=flood${i + j}`, flooder)),
+    );
+  }
+  console.log(`one client's 320 distinct search pages: ${Date.now() - t0} ms`);
+  for (const path of others) {
+    expect((await fetchFrom(`${app.url}${path}`, reader)).cache, path).toBe("HIT");
+  }
+}, 60_000);
+
+it("budgets new image variants per client, and takes clients in turn for sharp (issue 29, item 8)", async () => {
+  // Before: during a 16-connection flood of distinct variants another client's uncached 480 px
+  // JPEG took 1.07-1.58 s instead of 18-30 ms, waiting behind every queued job.
+  const flooder = "127.0.3.1";
+  const reader = "127.0.3.2";
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+  const scenes = fs.readdirSync("public/media/scenes").filter((name) => name.endsWith(".jpg"));
+  const flood = scenes.flatMap((name) =>
+    [1600, 1280, 960].map((width) => `/img/avif/${width}/media/scenes/${name}`),
+  );
+  const statuses = new Map<number, number>();
+  let next = 0;
+  let stop = false;
+  /** The flood's variants served so far. */
+  let made = 0;
+  const flooding = Array.from({ length: 16 }, async () => {
+    while (!stop && next < flood.length) {
+      const { status } = await fetchFrom(`${app.url}${flood[next++]}`, flooder, agent);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      if (status === 200) made++;
+      // A refused request returns at once: pace them a little, as a real client's round trip would.
+      if (status === 429) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+  const times: number[] = [];
+  /** How many of the flood's variants were served while each of the reader's was made. */
+  const overtaken: number[] = [];
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const source of ["hero.jpg", "banner-ad.jpg", "avatars/amara.jpg"]) {
+      const t0 = performance.now();
+      const madeBefore = made;
+      const { status } = await fetchFrom(`${app.url}/img/jpeg/480/media/${source}`, reader);
+      times.push(Math.round(performance.now() - t0));
+      overtaken.push(made - madeBefore);
+      expect(status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  } finally {
+    stop = true;
+    await Promise.all(flooding);
+    agent.destroy();
+  }
+  console.log(
+    `image flood: the other client's three uncached 480 px JPEGs took ${times.join(", ")} ms, while ${overtaken.join(", ")} of the flood's were served; the flood's statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+  );
+  expect(statuses.get(429) ?? 0).toBeGreaterThan(0);
+  // Made: the burst, then about one a second.
+  expect(statuses.get(200) ?? 0).toBeLessThanOrEqual(16 + 5);
+  // Taking turns, the reader's job waits for the two running and at most one more of the flood's
+  // (waiting in line behind the burst, it waited for all of them: 14-16 here, 1.1 s).
+  expect(Math.max(...overtaken)).toBeLessThanOrEqual(4);
+  expect(Math.max(...times)).toBeLessThan(3_000);
+}, 30_000);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RenderBudget } from "./render-budget.ts";
+import { RenderBudget } from "#app/lib/render-budget.ts";
 
 describe("RenderBudget", () => {
   it("allows a burst, then perSecond, per client", () => {
