@@ -17,9 +17,7 @@ describe("ResponsiveImage", () => {
         data-testid="hero-image"
       />,
     );
-    expect(html).toMatch(
-      /^<picture><source type="image\/avif" srcSet="[^"]+" sizes="100vw"\/>/,
-    );
+    expect(html).toMatch(/^<picture><source type="image\/avif" srcSet="[^"]+" sizes="100vw"\/>/);
     expect(html).toContain('<source type="image/webp"');
     expect(html).toContain("/img/avif/480/media/hero.jpg 480w");
     expect(html).toContain("/img/webp/1600/media/hero.jpg 1600w");

@@ -7,7 +7,7 @@
 
 /** The three heroicons sets the site draws, by the one-letter prefix of a symbol id. */
 export const ICON_FAMILIES = {
-  /** 24 x 24 outline: `fill="none" stroke="currentColor" stroke-width="1.5"` on the <svg>. */
+  /** 24 x 24 outline: `fill="none" stroke="currentColor" stroke-width="1.5"` on each symbol. */
   o: "@heroicons/react/24/outline",
   /** 24 x 24 solid: `fill="currentColor"`. */
   s: "@heroicons/react/24/solid",
@@ -17,18 +17,27 @@ export const ICON_FAMILIES = {
 
 export type IconFamily = keyof typeof ICON_FAMILIES;
 
+/** The drawing attributes of a heroicons <svg> that its symbol keeps (they inherit inward). */
+const DRAWING_ATTRIBUTES = ["fill", "stroke", "stroke-width"] as const;
+
 /**
- * A `<symbol>` with the id given, from an icon's own SVG markup: its viewBox and the elements
- * inside it, nothing of the outer <svg>'s other attributes (fill, stroke... are set where the
- * icon is drawn, so a class there still overrides them as it did on the inline icon).
+ * A `<symbol>` with the id given, from an icon's own SVG markup: its viewBox, its drawing
+ * attributes (fill, stroke, stroke-width: the set's, the same for every icon, so the page's
+ * `<svg>` need not repeat them: 53 bytes an outline icon) and the elements inside it; nothing of
+ * the outer <svg>'s other attributes. A class on the page's <svg> sets its size and colour
+ * (currentColor); it cannot override fill or stroke, which no icon of the site does.
  */
 export function symbolFromSvg(id: string, svg: string): string {
   const open = /^<svg\b([^>]*)>/.exec(svg.trim());
   if (!open || !svg.trim().endsWith("</svg>")) throw new Error(`${id}: not an <svg> element`);
   const viewBox = /\sviewBox="([^"]+)"/.exec(open[1]!)?.[1];
   if (!viewBox) throw new Error(`${id}: the <svg> has no viewBox`);
+  const drawing = DRAWING_ATTRIBUTES.map((name) => {
+    const value = new RegExp(`\\s${name}="([^"]+)"`).exec(open[1]!)?.[1];
+    return value === undefined ? "" : ` ${name}="${value}"`;
+  }).join("");
   const inner = svg.trim().slice(open[0].length, -"</svg>".length);
-  return `<symbol id="${id}" viewBox="${viewBox}">${inner}</symbol>`;
+  return `<symbol id="${id}" viewBox="${viewBox}"${drawing}>${inner}</symbol>`;
 }
 
 /** The sprite file: the symbols sorted by id, one per line. */
