@@ -28,7 +28,7 @@ export function Avatar({
   const showImage = !!src && !failed;
   return (
     <span
-      className={`avatar ${SIZES[size]} ${className}`}
+      className={className ? `avatar ${SIZES[size]} ${className}` : `avatar ${SIZES[size]}`}
       style={showImage ? undefined : { backgroundColor: avatarColor(name) }}
     >
       {showImage ? (
@@ -43,7 +43,6 @@ export function Avatar({
           height={PIXELS[size]}
           loading="lazy"
           onError={() => setFailed(true)}
-          className="absolute inset-0 h-full w-full object-cover"
         />
       ) : (
         <span aria-hidden="true">{initial(name)}</span>

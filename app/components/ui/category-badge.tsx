@@ -41,7 +41,7 @@ export function CategoryBadge({
   return (
     <Link
       to={taxonomy.href}
-      className={`relative z-10 inline-flex rounded-full px-2.5 py-1 font-medium text-xs transition ${LIGHT[taxonomy.color]} ${onImage ? "" : DARK[taxonomy.color]}`}
+      className={`chip ${LIGHT[taxonomy.color]}${onImage ? "" : ` ${DARK[taxonomy.color]}`}`}
     >
       {taxonomy.name}
     </Link>

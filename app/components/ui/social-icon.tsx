@@ -31,7 +31,7 @@ export function SocialIcon({
       target="_blank"
       rel="noopener noreferrer"
       title={network.name}
-      className={`inline-flex items-center justify-center rounded-full bg-neutral-100 text-neutral-600 transition hover:bg-primary-50 hover:text-primary-600 dark:bg-neutral-800 dark:text-neutral-300 dark:hover:bg-neutral-700 dark:hover:text-white ${className}`}
+      className={`social-link ${className}`}
     >
       <SocialMark id={network.id} />
       <span className="sr-only">{network.name}</span>

@@ -67,16 +67,11 @@ export function SiteFooter({ destinations }: { destinations: NavLink[] }) {
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
-            <p className="font-semibold text-neutral-900 text-sm dark:text-neutral-100">
-              {column.title}
-            </p>
+            <p className="footer-heading">{column.title}</p>
             <ul className="mt-4 space-y-3">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link
-                    to={link.href}
-                    className="text-neutral-600 text-sm transition hover:text-neutral-900 dark:text-neutral-400 dark:hover:text-white"
-                  >
+                  <Link to={link.href} className="footer-link">
                     {link.name}
                   </Link>
                 </li>

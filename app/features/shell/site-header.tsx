@@ -18,9 +18,6 @@ import { ThemeToggle } from "#app/features/shell/theme-toggle.tsx";
  */
 export type HeaderVariant = "default" | "search" | "signup";
 
-const TOP_LINK =
-  "rounded-full px-3.5 py-2 font-medium text-sm transition xl:px-4 hover:bg-neutral-100 hover:text-neutral-900 dark:hover:bg-neutral-800 dark:hover:text-white";
-
 /** The sticky site header. */
 export function SiteHeader({
   variant = "default",
@@ -71,9 +68,7 @@ export function SiteHeader({
                 key={item.id}
                 to={item.href}
                 end
-                className={({ isActive }) =>
-                  `${TOP_LINK} ${isActive ? "text-neutral-900 dark:text-white" : "text-neutral-700 dark:text-neutral-300"}`
-                }
+                className={({ isActive }) => (isActive ? "nav-link-current" : "nav-link")}
               >
                 {item.name}
               </NavLink>
