@@ -7,7 +7,7 @@ import type { CardPost } from "#app/lib/types.ts";
 /** A video card for the video archive: the clip preview (plays muted on hover), title and meta. */
 export function VideoCard({ post, eager = false }: { post: CardPost; eager?: boolean }) {
   return (
-    <article className="group relative flex flex-col" data-testid="video-card">
+    <article className="group card" data-testid="video-card">
       <FeaturedMedia post={post} eager={eager} className="aspect-video" />
       <div className="card-body">
         <div className="card-chips">

@@ -22,20 +22,14 @@ export function TeaserCard({ post }: { post: TeaserPost }) {
         width={1200}
         height={800}
         loading="lazy"
-        className="aspect-[4/3] w-full rounded-3xl bg-neutral-100 object-cover dark:bg-neutral-800"
+        className="teaser-image"
       />
-      <h3 className="mt-4 line-clamp-2 font-semibold text-base text-neutral-900 leading-snug sm:text-lg dark:text-neutral-100">
-        <Link
-          to={post.href}
-          className="after:absolute after:inset-0 group-hover:text-primary-600 dark:group-hover:text-primary-300"
-        >
+      <h3 className="teaser-title">
+        <Link to={post.href} className="stretched-link">
           {post.title}
         </Link>
       </h3>
-      <time
-        dateTime={post.date}
-        className="mt-1 block text-neutral-500 text-sm dark:text-neutral-400"
-      >
+      <time dateTime={post.date} className="teaser-date">
         {formatDate(post.date)}
       </time>
     </article>

@@ -27,12 +27,8 @@ export function SiteHeader({
   teasers: Teaser[];
 }) {
   return (
-    <header
-      className="sticky top-0 z-40 border-neutral-200/70 border-b bg-white/90 backdrop-blur-md dark:border-neutral-800 dark:bg-neutral-900/90"
-      data-testid="site-header"
-      data-variant={variant}
-    >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:h-20 sm:px-6 lg:px-8">
+    <header className="site-header" data-testid="site-header" data-variant={variant}>
+      <div className="site-header-bar">
         <MobileMenu />
         <Logo />
         {variant === "search" && (

@@ -29,7 +29,7 @@ export function PostCard({
   children?: ReactNode;
 }) {
   return (
-    <article className="group relative flex flex-col" data-testid="post-card">
+    <article className="group card" data-testid="post-card">
       <div className="relative">
         <FeaturedMedia post={post} eager={eager} sizes={sizes} />
         <PostTypeIcon postType={post.postType} className="absolute top-3 left-3 z-10" />

@@ -117,9 +117,9 @@ export function ImageSlider({
                 aria-label={`Show image ${i + 1} of ${count}`}
                 aria-current={i === index}
                 onClick={() => go(i)}
-                className="group/dot slider-dot"
+                className="slider-dot"
               >
-                <span className={`slider-pip ${i === index ? "w-4" : "slider-pip-idle"}`} />
+                <span className={i === index ? "slider-pip" : "slider-pip-idle"} />
               </button>
             ))}
           </div>

@@ -7,7 +7,7 @@ import type { Author } from "#app/lib/types.ts";
 export function AuthorCard({ author }: { author: Author }) {
   return (
     <Link to={author.href} className="group tile-card h-full">
-      <div className="tile-media aspect-[16/9]">
+      <div className="author-tile-media">
         {author.bgImage && (
           <ResponsiveImage
             src={author.bgImage}
@@ -20,12 +20,12 @@ export function AuthorCard({ author }: { author: Author }) {
           />
         )}
       </div>
-      <div className="tile-body -mt-8 pb-5">
+      <div className="author-tile-body">
         <Avatar
           name={author.displayName}
           src={author.avatar}
           size="lg"
-          className="ring-4 ring-white dark:ring-neutral-800"
+          className="author-tile-avatar"
         />
         <h3 className="tile-title mt-3">{author.displayName}</h3>
         <p className="tile-role">{author.jobName}</p>

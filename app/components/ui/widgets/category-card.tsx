@@ -16,7 +16,7 @@ export function CategoryCard({
 }) {
   return (
     <Link to={href} className="group tile-card relative">
-      <div className="tile-media aspect-[5/4]">
+      <div className="category-tile-media">
         {taxonomy.thumbnail ? (
           <ResponsiveImage
             src={taxonomy.thumbnail}
@@ -30,9 +30,9 @@ export function CategoryCard({
         ) : null}
         {rank !== undefined && <RankBadge index={rank} className="absolute top-3 left-3" />}
       </div>
-      <div className="tile-body py-4">
+      <div className="category-tile-body">
         <h3 className="tile-title">{taxonomy.name}</h3>
-        <p className="mt-1 text-neutral-500 text-sm dark:text-neutral-400">
+        <p className="tile-note">
           {taxonomy.count} {taxonomy.count === 1 ? "Article" : "Articles"}
         </p>
       </div>

@@ -95,7 +95,7 @@ export function Slider<T>({
             return (
               <li
                 key={itemKey(item)}
-                className={`slider-item ${BASIS[base]}`}
+                className={BASIS[base]}
                 aria-hidden={visible ? undefined : true}
                 inert={!visible && canMove ? true : undefined}
               >
