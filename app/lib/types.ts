@@ -113,6 +113,12 @@ export interface CardPost
   categories: CardTaxonomy[];
 }
 
+/** A post as a small card draws it (app/components/ui/cards/post-card-small.tsx). */
+export interface SmallCardPost
+  extends Pick<CardPost, "id" | "title" | "href" | "date" | "featuredImage"> {
+  author: Pick<CardAuthor, "displayName">;
+}
+
 /**
  * A post as the article's 'Related posts' and 'More from author' draw it: a picture, the title
  * and the date (app/features/article/teaser-card.tsx).

@@ -2,23 +2,26 @@ import { Link } from "react-router";
 import { PostCardSmall } from "#app/components/ui/cards/post-card-small.tsx";
 import { ChevronRightIcon } from "#app/components/ui/icons/mini.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import { moreTags, trendingTopics } from "#app/components/ui/widgets/topic-picks.ts";
 import { Widget } from "#app/features/home/widget.tsx";
 import { archiveHref } from "#app/lib/archive-path.ts";
-import type { CardPost, Taxonomy } from "#app/lib/types.ts";
+import type { SmallCardPost, Taxonomy } from "#app/lib/types.ts";
 
 /**
  * The home sidebar: More tags, Trending topics and Popular posts (docs/spec.md#home and
- * #constants).
+ * #constants); the loader picks the tags and topics (app/features/home/home-data.server.ts).
  */
 export function HomeSidebar({
-  taxonomies,
+  tags,
+  topics,
+  noTaxonomies,
   popular,
 }: {
-  taxonomies: Taxonomy[];
-  popular: CardPost[];
+  tags: Taxonomy[];
+  topics: Taxonomy[];
+  noTaxonomies: boolean;
+  popular: SmallCardPost[];
 }) {
-  if (taxonomies.length === 0) {
+  if (noTaxonomies) {
     return (
       <p className="rounded-3xl bg-neutral-100 p-6 text-neutral-600 dark:bg-neutral-800">
         Loading content...
@@ -29,7 +32,7 @@ export function HomeSidebar({
     <div className="space-y-8">
       <Widget title="More tags" viewAllHref={archiveHref()}>
         <div className="flex flex-wrap gap-2">
-          {moreTags(taxonomies).map((tag) => (
+          {tags.map((tag) => (
             <Link key={tag.id} to={tag.href} className="tag-link">
               {tag.name}
               <span className="tag-count">({tag.count})</span>
@@ -39,7 +42,7 @@ export function HomeSidebar({
       </Widget>
       <Widget title="Trending topics" viewAllHref={archiveHref()}>
         <ul className="space-y-2">
-          {trendingTopics(taxonomies, 0).map((category) => (
+          {topics.map((category) => (
             <li key={category.id}>
               <Link to={category.href} className="group topic-link">
                 <ResponsiveImage

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { formatDate } from "#app/lib/format.ts";
-import type { CardPost } from "#app/lib/types.ts";
+import type { SmallCardPost } from "#app/lib/types.ts";
 
 /** A small card for widgets: thumbnail, title, author and date. */
-export function PostCardSmall({ post }: { post: CardPost }) {
+export function PostCardSmall({ post }: { post: SmallCardPost }) {
   return (
     <article className="group small-card" data-testid="post-card-small">
       <ResponsiveImage
