@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   declaredIcons,
+  SOCIAL_MARKS,
+  socialMarkSymbols,
   spriteDocument,
   symbolFromSvg,
 } from "#app/components/ui/icons/icon-sprite.ts";
@@ -22,6 +24,16 @@ describe("symbolFromSvg", () => {
   it("refuses markup that is no svg, or an svg without a viewBox", () => {
     expect(() => symbolFromSvg("x", "<path/>")).toThrow(/not an <svg>/);
     expect(() => symbolFromSvg("x", "<svg><path/></svg>")).toThrow(/no viewBox/);
+  });
+});
+
+describe("socialMarkSymbols", () => {
+  it("draws each network's mark as a symbol in the current colour", () => {
+    const symbols = socialMarkSymbols();
+    expect(symbols).toHaveLength(Object.keys(SOCIAL_MARKS).length);
+    expect(symbols[0]).toBe(
+      `<symbol id="social-facebook" viewBox="0 0 24 24" fill="currentColor"><path d="${SOCIAL_MARKS.facebook}"></path></symbol>`,
+    );
   });
 });
 

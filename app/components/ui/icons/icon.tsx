@@ -1,5 +1,5 @@
 import type { SVGProps } from "react";
-import type { IconFamily } from "#app/components/ui/icons/icon-sprite.ts";
+import type { IconFamily, SocialMarkId } from "#app/components/ui/icons/icon-sprite.ts";
 import sprite from "./icons.svg?url&no-inline";
 
 /** A symbol of the sprite: `o-` outline 24, `s-` solid 24, `m-` solid 20. */
@@ -24,6 +24,15 @@ function Icon({ name, ...props }: IconProps & { name: IconName }) {
   return (
     <svg aria-hidden="true" viewBox={VIEW_BOX[name[0] as IconFamily]} {...props}>
       <use href={`${sprite}#${name}`} />
+    </svg>
+  );
+}
+
+/** A social network's mark from the sprite, in the current colour (app/components/ui/social-icon.tsx). */
+export function SocialMarkIcon({ id, ...props }: IconProps & { id: SocialMarkId }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" {...props}>
+      <use href={`${sprite}#social-${id}`} />
     </svg>
   );
 }
