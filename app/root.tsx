@@ -53,7 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-white font-sans text-neutral-900 dark:bg-neutral-900 dark:text-neutral-100">
+      <body className="page-body">
         {children}
         <ScrollRestoration />
         <Scripts />

@@ -1,6 +1,6 @@
 // `tsx scripts/icon-sprite.ts [--check]`, run by `npm run build`: writes
 // app/components/ui/icons/icons.svg, one <symbol> per icon the app draws (every `<Icon name="o-Map">`
-// in app/), from @heroicons/react's own components. Vite gives the file a hashed
+// in app/), from @heroicons/react's own components, and the social networks' marks. Vite gives the file a hashed
 // name under /assets (served immutable for a year). --check: exit 1 when the file is not current.
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -11,6 +11,7 @@ import {
   declaredIcons,
   ICON_FAMILIES,
   type IconFamily,
+  socialMarkSymbols,
   spriteDocument,
   symbolFromSvg,
 } from "#app/components/ui/icons/icon-sprite.ts";
@@ -32,7 +33,7 @@ const symbols = [...ids].map((id) => {
   const component = require(`${set}/${name}Icon.js`) as ComponentType;
   return symbolFromSvg(id, renderToStaticMarkup(createElement(component)));
 });
-const sprite = spriteDocument(symbols);
+const sprite = spriteDocument([...symbols, ...socialMarkSymbols()]);
 
 const current = fs.existsSync(target) ? fs.readFileSync(target, "utf8") : "";
 if (process.argv.includes("--check")) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toCardPost, toCardPosts, toTripCardPosts } from "#app/lib/card-post.ts";
+import { toCardPost, toCardPosts, toSmallCardPost, toTripCardPosts } from "#app/lib/card-post.ts";
 import type { Author, PostCard, Taxonomy } from "#app/lib/types.ts";
 
 const author: Author = {
@@ -57,6 +57,19 @@ function post(id: string, trip: PostCard["trip"] = null): PostCard {
     trip,
   };
 }
+
+describe("toSmallCardPost", () => {
+  it("keeps title, link, picture, date and the author's name only", () => {
+    expect(toSmallCardPost(post("p1"))).toEqual({
+      id: "p1",
+      title: "Post p1",
+      href: "/single/p1",
+      date: "2024-05-01",
+      featuredImage: "/media/scenes/a.jpg",
+      author: { displayName: "Mia Harper" },
+    });
+  });
+});
 
 describe("toCardPost", () => {
   it("keeps what a card draws and drops the rest", () => {

@@ -1,4 +1,4 @@
-import type { CardPost, PostCard, TripCardPost } from "#app/lib/types.ts";
+import type { CardPost, PostCard, SmallCardPost, TripCardPost } from "#app/lib/types.ts";
 
 /**
  * A post as a card draws it: only the fields the card components read, author and categories
@@ -32,6 +32,18 @@ export function toCardPost(post: PostCard): CardPost {
       href: author.href,
     },
     categories: categories.map(({ id, name, href, color }) => ({ id, name, href, color })),
+  };
+}
+
+/** A post as a small card draws it: title, picture, author's name, date (the home's 'Popular posts'). */
+export function toSmallCardPost(post: PostCard): SmallCardPost {
+  return {
+    id: post.id,
+    title: post.title,
+    href: post.href,
+    date: post.date,
+    featuredImage: post.featuredImage,
+    author: { displayName: post.author.displayName },
   };
 }
 

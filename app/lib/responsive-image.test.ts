@@ -128,13 +128,12 @@ describe("buildSrcset and responsiveSources", () => {
       ]),
     ).toBe("/img/avif/960/media/x.jpg 960w, /img/avif/1280/media/x.jpg 1200w");
   });
-  it("gives AVIF, WebP and JPEG srcsets and a JPEG fallback for a local photo", () => {
+  it("gives AVIF and WebP srcsets and a JPEG fallback for a local photo", () => {
     const sources = responsiveSources("/media/hero.jpg", 1600)!;
     expect(sources.avif.split(", ")).toHaveLength(SRCSET_WIDTHS.length);
     expect(sources.avif).toContain("/img/avif/480/media/hero.jpg 480w");
     expect(sources.webp).toContain("/img/webp/1600/media/hero.jpg 1600w");
-    expect(sources.jpeg).toContain("/img/jpeg/960/media/hero.jpg 960w");
-    expect(sources.jpeg).not.toContain("/640/");
+    expect(sources.webp).not.toContain("/640/");
     expect(sources.fallback).toBe("/img/jpeg/1600/media/hero.jpg");
   });
   it("defaults to the 1200 px photos and honours maxWidth in the fallback", () => {

@@ -25,7 +25,7 @@ export const SRCSET_WIDTHS = [
   64, 128, 256, 480, 960, 1600,
 ] as const satisfies readonly ImageWidth[];
 
-/** Output formats, best first: `<picture>` offers AVIF, then WebP, and the `<img>` JPEG. */
+/** Output formats, best first: `<picture>` offers AVIF, then WebP, and the `<img>` one JPEG. */
 const IMAGE_FORMATS = ["avif", "webp", "jpeg"] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
@@ -136,8 +136,7 @@ export function buildSrcset(
 export interface ResponsiveSources {
   avif: string;
   webp: string;
-  jpeg: string;
-  /** The `<img src>`: the JPEG of the largest candidate (browsers without srcset). */
+  /** The `<img src>`: the JPEG of the largest candidate (browsers without AVIF and WebP). */
   fallback: string;
 }
 
@@ -152,7 +151,6 @@ export function responsiveSources(
   return {
     avif: buildSrcset(src, "avif", candidates),
     webp: buildSrcset(src, "webp", candidates),
-    jpeg: buildSrcset(src, "jpeg", candidates),
     fallback: imageVariantUrl(src, largest.width, "jpeg"),
   };
 }

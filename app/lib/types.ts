@@ -113,6 +113,21 @@ export interface CardPost
   categories: CardTaxonomy[];
 }
 
+/** A post as a small card draws it (app/components/ui/cards/post-card-small.tsx). */
+export interface SmallCardPost
+  extends Pick<CardPost, "id" | "title" | "href" | "date" | "featuredImage"> {
+  author: Pick<CardAuthor, "displayName">;
+}
+
+/**
+ * A post as the article's 'Related posts' and 'More from author' draw it: a picture, the title
+ * and the date (app/features/article/teaser-card.tsx).
+ */
+export interface TeaserPost extends Pick<PostCard, "id" | "title" | "href" | "date"> {
+  /** The featured image, or a video's thumbnail where the post has none. */
+  image: string;
+}
+
 /** A card of the trip finder and the country pages: the card and the trip's facts. */
 export interface TripCardPost extends CardPost {
   trip: Trip | null;

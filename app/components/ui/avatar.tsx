@@ -3,12 +3,13 @@ import { avatarColor, initial } from "#app/components/ui/avatar-colors.ts";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { MEDIA_WIDTHS } from "#app/lib/responsive-image.ts";
 
+/** Component classes of app/app.css: xs h-6 (10 px initial), sm h-8, md h-10, lg h-14, xl h-24. */
 const SIZES = {
-  xs: "h-6 w-6 text-[10px]",
-  sm: "h-8 w-8 text-xs",
-  md: "h-10 w-10 text-sm",
-  lg: "h-14 w-14 text-lg",
-  xl: "h-24 w-24 text-3xl",
+  xs: "avatar-xs",
+  sm: "avatar-sm",
+  md: "avatar-md",
+  lg: "avatar-lg",
+  xl: "avatar-xl",
 } as const;
 const PIXELS = { xs: 24, sm: 32, md: 40, lg: 56, xl: 96 } as const;
 
@@ -28,7 +29,7 @@ export function Avatar({
   const showImage = !!src && !failed;
   return (
     <span
-      className={`avatar ${SIZES[size]} ${className}`}
+      className={className ? `avatar ${SIZES[size]} ${className}` : `avatar ${SIZES[size]}`}
       style={showImage ? undefined : { backgroundColor: avatarColor(name) }}
     >
       {showImage ? (
@@ -43,7 +44,6 @@ export function Avatar({
           height={PIXELS[size]}
           loading="lazy"
           onError={() => setFailed(true)}
-          className="absolute inset-0 h-full w-full object-cover"
         />
       ) : (
         <span aria-hidden="true">{initial(name)}</span>

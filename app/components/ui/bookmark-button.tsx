@@ -22,9 +22,9 @@ export function BookmarkButton({
         event.preventDefault();
         setSaved((v) => !v);
       }}
-      className={`card-bookmark ${className}`}
+      className={className ? `card-bookmark ${className}` : "card-bookmark"}
     >
-      <Icon className="h-[18px] w-[18px]" aria-hidden="true" />
+      <Icon aria-hidden="true" />
     </button>
   );
 }

@@ -2,7 +2,11 @@ import { Link } from "react-router";
 import type { TaxonomyColor } from "#app/lib/enums.ts";
 import type { CardTaxonomy } from "#app/lib/types.ts";
 
-/** The pill's light colours: the page's light theme, and any photo (dark or light theme). */
+/**
+ * The pill's light colours, for a pill on a photo (dark or light theme). On the page a pill is
+ * `chip-{colour}` (app/app.css): these colours in the light theme, and in the dark theme
+ * translucent ones, readable on the dark page but not on a bright photo.
+ */
 const LIGHT: Record<TaxonomyColor, string> = {
   pink: "bg-pink-100 text-pink-800 hover:bg-pink-200",
   red: "bg-red-100 text-red-800 hover:bg-red-200",
@@ -12,18 +16,6 @@ const LIGHT: Record<TaxonomyColor, string> = {
   indigo: "bg-indigo-100 text-indigo-800 hover:bg-indigo-200",
   yellow: "bg-yellow-100 text-yellow-800 hover:bg-yellow-200",
   blue: "bg-sky-100 text-sky-800 hover:bg-sky-200",
-};
-
-/** The dark theme's translucent pills: readable on the dark page, not on a bright photo. */
-const DARK: Record<TaxonomyColor, string> = {
-  pink: "dark:bg-pink-500/20 dark:text-pink-200",
-  red: "dark:bg-red-500/20 dark:text-red-200",
-  gray: "dark:bg-neutral-500/25 dark:text-neutral-200",
-  green: "dark:bg-green-500/20 dark:text-green-200",
-  purple: "dark:bg-purple-500/20 dark:text-purple-200",
-  indigo: "dark:bg-indigo-500/20 dark:text-indigo-200",
-  yellow: "dark:bg-yellow-500/20 dark:text-yellow-200",
-  blue: "dark:bg-sky-500/20 dark:text-sky-200",
 };
 
 /**
@@ -41,7 +33,7 @@ export function CategoryBadge({
   return (
     <Link
       to={taxonomy.href}
-      className={`relative z-10 inline-flex rounded-full px-2.5 py-1 font-medium text-xs transition ${LIGHT[taxonomy.color]} ${onImage ? "" : DARK[taxonomy.color]}`}
+      className={`chip ${onImage ? LIGHT[taxonomy.color] : `chip-${taxonomy.color}`}`}
     >
       {taxonomy.name}
     </Link>

@@ -25,9 +25,10 @@ export function LikeButton({
       }}
       className={`card-pill ${
         liked ? "bg-rose-50 text-rose-600 dark:bg-rose-500/15 dark:text-rose-300" : "card-pill-like"
-      } ${className}`}
+      }${className ? ` ${className}` : ""}`}
     >
-      <Icon className="h-[18px] w-[18px]" aria-hidden="true" />
+      {/* 18 px, as every icon of the pills (app/app.css). */}
+      <Icon aria-hidden="true" />
       <span data-testid="like-count">{abbreviateCount(count)}</span>
       <span className="sr-only">likes</span>
     </button>

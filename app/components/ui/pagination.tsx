@@ -3,10 +3,9 @@ import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/ui/icons/outl
 import { useKnownSearchParams } from "#app/components/ui/use-known-search-params.ts";
 import { pageWindow } from "#app/lib/paging.ts";
 
-const ITEM =
-  "inline-flex h-9 min-w-9 shrink-0 items-center justify-center rounded-full px-1.5 font-medium text-sm tabular-nums transition sm:h-11 sm:min-w-11 sm:px-2";
-const OTHER_PAGE =
-  "border border-neutral-200 bg-white text-neutral-700 hover:bg-neutral-100 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-300 dark:hover:bg-neutral-800";
+/** Every item of the row, and a link to another page (component classes, app/app.css). */
+const ITEM = "pager-item";
+const OTHER_PAGE = "pager-link";
 
 /**
  * Previous, a window of page numbers (first, last, the current page and its neighbours, an

@@ -6,7 +6,7 @@ import { abbreviateCount } from "#app/lib/format.ts";
 export function CommentButton({ count }: { count: number }) {
   return (
     <Link to="/" title="Comments" className="card-pill card-pill-comment">
-      <ChatBubbleLeftRightIcon className="h-[18px] w-[18px]" aria-hidden="true" />
+      <ChatBubbleLeftRightIcon aria-hidden="true" />
       <span>{abbreviateCount(count)}</span>
       <span className="sr-only">comments</span>
     </Link>
@@ -16,7 +16,7 @@ export function CommentButton({ count }: { count: number }) {
 export function ViewCount({ count }: { count: number }) {
   return (
     <span className="card-views">
-      <EyeIcon className="h-[18px] w-[18px]" aria-hidden="true" />
+      <EyeIcon aria-hidden="true" />
       <span>{abbreviateCount(count)}</span>
       <span className="sr-only">views</span>
     </span>

@@ -15,10 +15,7 @@ export function PostTypeIcon({
   if (postType === "standard") return null;
   const Icon = ICONS[postType];
   return (
-    <span
-      title={LABELS[postType]}
-      className={`inline-flex h-8 w-8 items-center justify-center rounded-full bg-black/50 text-white backdrop-blur ${className}`}
-    >
+    <span title={LABELS[postType]} className={`type-badge ${className}`}>
       <Icon className="h-4 w-4" aria-hidden="true" />
       <span className="sr-only">{LABELS[postType]}</span>
     </span>

@@ -11,13 +11,15 @@ export const CONTAINER_SIZES =
 type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes" | "alt">;
 
 /**
- * A local photo as `<picture>`: AVIF and WebP sources and a JPEG `<img>`, each a srcset of resized
- * variants (app/lib/responsive-image.ts), so a phone downloads a phone-sized file. Every `<img>`
+ * A local photo as `<picture>`: AVIF and WebP sources, each a srcset of resized variants
+ * (app/lib/responsive-image.ts), so a phone downloads a phone-sized file, and a JPEG `<img>` of the
+ * largest variant for the rare browser that takes neither format (every browser that reads srcset
+ * also takes WebP, so a JPEG srcset would only be bytes: about 6 KB of a card page). Every `<img>`
  * prop (width/height, loading, fetchPriority, className, handlers, data-*) lands on the `<img>`;
- * the `<picture>` is `display: contents` and its `<source>`s `display: none` (Chromium gives them
- * an empty block box, which would become a flex or grid item and take a gap), so layout and CSS
- * see the `<img>` as before. Sources that are not local rasters (empty, another site, SVG) render
- * a plain `<img>`.
+ * app/app.css makes every `<picture>` `display: contents` and its `<source>`s `display: none`
+ * (Chromium gives them an empty block box, which would become a flex or grid item and take a gap),
+ * so layout and CSS see the `<img>` as before. Sources that are not local rasters (empty, another
+ * site, SVG) render a plain `<img>`.
  */
 export function ResponsiveImage({
   src,
@@ -43,10 +45,10 @@ export function ResponsiveImage({
   const sources = responsiveSources(src, sourceWidth, { maxWidth });
   if (!sources) return <img src={src} alt={alt} {...img} />;
   return (
-    <picture className="contents">
-      <source type="image/avif" srcSet={sources.avif} sizes={sizes} className="hidden" />
-      <source type="image/webp" srcSet={sources.webp} sizes={sizes} className="hidden" />
-      <img src={sources.fallback} srcSet={sources.jpeg} sizes={sizes} alt={alt} {...img} />
+    <picture>
+      <source type="image/avif" srcSet={sources.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={sources.webp} sizes={sizes} />
+      <img src={sources.fallback} alt={alt} {...img} />
     </picture>
   );
 }

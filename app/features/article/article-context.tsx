@@ -12,7 +12,7 @@ import {
 import { useLocation } from "react-router";
 import { increaseViewCount, nextViewKey } from "#app/features/article/view-counter.ts";
 import { collectPhotos, type Photo } from "#app/lib/photo-tour.ts";
-import type { CardPost, Post } from "#app/lib/types.ts";
+import type { Post, TeaserPost } from "#app/lib/types.ts";
 
 export interface LikeState {
   liked: boolean;
@@ -22,8 +22,8 @@ export interface LikeState {
 
 interface ArticleContextValue {
   post: Post;
-  related: CardPost[];
-  moreFromAuthor: CardPost[];
+  related: TeaserPost[];
+  moreFromAuthor: TeaserPost[];
   photos: Photo[];
   like: LikeState;
   /** 'Hide this author' (handled locally): hides 'More from author'. */
@@ -46,8 +46,8 @@ export function ArticleProvider({
   children,
 }: {
   post: Post;
-  related: CardPost[];
-  moreFromAuthor: CardPost[];
+  related: TeaserPost[];
+  moreFromAuthor: TeaserPost[];
   children: ReactNode;
 }) {
   useViewCounter(post);

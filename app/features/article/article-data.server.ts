@@ -1,9 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { env } from "#app/env.server.ts";
 import { articleMeta } from "#app/features/article/article-meta.ts";
-import { toCardPosts } from "#app/lib/card-post.ts";
 import { notFound } from "#app/lib/error-page.ts";
-import type { CardPost, Post, PostCard } from "#app/lib/types.ts";
+import type { Post, PostCard, TeaserPost } from "#app/lib/types.ts";
 import { findPostByPathname, listPosts } from "#app/models/posts.server.ts";
 
 /** How many cards 'Related posts' and 'More from author' show. */
@@ -12,9 +11,9 @@ const RELATED_COUNT = 4;
 export interface ArticleData {
   post: Post;
   /** Posts of the first category's taxonomy, the current post removed. */
-  related: CardPost[];
+  related: TeaserPost[];
   /** The author's other posts. */
-  moreFromAuthor: CardPost[];
+  moreFromAuthor: TeaserPost[];
   /**
    * The page's head tags (title, description, canonical, Open Graph, Twitter, JSON-LD), built
    * here on the server with the public SITE_URL, so the SEO code stays out of the browser bundle.
@@ -39,12 +38,10 @@ export async function loadArticle(request: Request): Promise<ArticleData> {
     listPosts({ filter: { authorId: post.authorId }, limit: RELATED_COUNT * 2 + 1 }),
   ]);
   const related = byCategory.filter((p) => p.id !== post.id).slice(0, RELATED_COUNT);
-  // As cards, in one list: an author or category both lists show is sent once.
-  const cards = toCardPosts([...related, ...moreFromAuthor(byAuthor, post.id, related)]);
   return {
     post,
-    related: cards.slice(0, related.length),
-    moreFromAuthor: cards.slice(related.length),
+    related: related.map(toTeaserPost),
+    moreFromAuthor: moreFromAuthor(byAuthor, post.id, related).map(toTeaserPost),
     meta: articleMeta(post, env().SITE_URL),
   };
 }
@@ -56,4 +53,15 @@ function moreFromAuthor(posts: PostCard[], currentId: string, related: PostCard[
   const fresh = others.filter((p) => !shown.has(p.id));
   const repeats = others.filter((p) => shown.has(p.id));
   return [...fresh, ...repeats].slice(0, RELATED_COUNT);
+}
+
+/** What a teaser card draws: picture, title, date (a whole card's fields were ~4 KB of data). */
+function toTeaserPost(post: PostCard): TeaserPost {
+  return {
+    id: post.id,
+    title: post.title,
+    href: post.href,
+    date: post.date,
+    image: post.featuredImage || post.videoThumbnail,
+  };
 }

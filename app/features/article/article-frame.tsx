@@ -10,12 +10,12 @@ import { FloatingBar } from "#app/features/article/floating-bar.tsx";
 import { MorePosts } from "#app/features/article/more-posts.tsx";
 import { PhotoTourHost } from "#app/features/article/photo-tour-host.tsx";
 import { TripGlance } from "#app/features/article/trip-glance.tsx";
-import type { CardPost, Post } from "#app/lib/types.ts";
+import type { Post, TeaserPost } from "#app/lib/types.ts";
 
 export interface ArticleFrameProps {
   post: Post;
-  related: CardPost[];
-  moreFromAuthor: CardPost[];
+  related: TeaserPost[];
+  moreFromAuthor: TeaserPost[];
   children: ReactNode;
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { PostCard } from "#app/components/ui/cards/post-card.tsx";
 import { useArticle } from "#app/features/article/article-context.tsx";
+import { TeaserCard } from "#app/features/article/teaser-card.tsx";
 
 function PostGrid({
   id,
@@ -32,7 +32,7 @@ function PostGrid({
   );
 }
 
-/** 'Related posts' (first category) and 'More from author', as card grids in a tinted band. */
+/** 'Related posts' (first category) and 'More from author', as teaser grids in a tinted band. */
 export function MorePosts() {
   const { post, related, moreFromAuthor, authorHidden, setAuthorHidden } = useArticle();
   const category = post.categories[0];
@@ -62,7 +62,7 @@ export function MorePosts() {
           >
             <div className="mt-8 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
               {related.map((p) => (
-                <PostCard key={p.id} post={p} />
+                <TeaserCard key={p.id} post={p} />
               ))}
             </div>
           </PostGrid>
@@ -100,7 +100,7 @@ export function MorePosts() {
             ) : (
               <div className="mt-8 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
                 {moreFromAuthor.map((p) => (
-                  <PostCard key={p.id} post={p} />
+                  <TeaserCard key={p.id} post={p} />
                 ))}
               </div>
             )}

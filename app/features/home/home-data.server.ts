@@ -1,5 +1,6 @@
+import { moreTags, trendingTopics } from "#app/components/ui/widgets/topic-picks.ts";
 import type { HomeData } from "#app/features/home/home-page.tsx";
-import { toCardPosts } from "#app/lib/card-post.ts";
+import { toSmallCardPost } from "#app/lib/card-post.ts";
 import { loadListPage } from "#app/lib/list-page.server.ts";
 import { DEFAULT_PAGE_SIZE } from "#app/lib/paging.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
@@ -7,7 +8,11 @@ import { redirectToShown } from "#app/lib/shown-page.server.ts";
 import { listPosts } from "#app/models/posts.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 
-/** The home's data (/, /home-2 and /home-3): a page of latest posts, taxonomies, popular posts. */
+/**
+ * The home's data (/, /home-2 and /home-3): a page of latest posts, the sidebar's tags and topics
+ * (picked here: the whole list of taxonomies was a third of the page's loader data) and its
+ * popular posts as small cards.
+ */
 export async function loadHome(request: Request): Promise<HomeData> {
   const query = readQuery(request.url, QUERY.home);
   const showAll = query.show === "all";
@@ -22,7 +27,9 @@ export async function loadHome(request: Request): Promise<HomeData> {
     page: latest.page,
     pages: latest.pages,
     showAll,
-    taxonomies,
-    popular: toCardPosts(popular),
+    tags: moreTags(taxonomies),
+    topics: trendingTopics(taxonomies, 0),
+    noTaxonomies: taxonomies.length === 0,
+    popular: popular.map(toSmallCardPost),
   };
 }

@@ -2,7 +2,7 @@ import { HeroSlider } from "#app/features/home/hero-slider.tsx";
 import { HomeSidebar } from "#app/features/home/home-sidebar.tsx";
 import { LatestArticles } from "#app/features/home/latest-articles.tsx";
 import { PlanTrip } from "#app/features/home/plan-trip.tsx";
-import type { CardPost, Taxonomy } from "#app/lib/types.ts";
+import type { CardPost, SmallCardPost, Taxonomy } from "#app/lib/types.ts";
 
 /** What the home shows (loaded by app/features/home/home-data.server.ts for /, /home-2 and /home-3). */
 export interface HomeData {
@@ -10,8 +10,12 @@ export interface HomeData {
   page: number;
   pages: number;
   showAll: boolean;
-  taxonomies: Taxonomy[];
-  popular: CardPost[];
+  /** The sidebar's 'More tags' and 'Trending topics' (app/components/ui/widgets/topic-picks.ts). */
+  tags: Taxonomy[];
+  topics: Taxonomy[];
+  /** No taxonomy at all yet (the content is not imported): the sidebar says so. */
+  noTaxonomies: boolean;
+  popular: SmallCardPost[];
 }
 
 /** The home layout: hero, latest articles and the sidebar, then the way into the trip finder. */
@@ -31,7 +35,12 @@ export function HomePage({ data }: { data: HomeData }) {
           />
         </div>
         <aside className="lg:col-span-1">
-          <HomeSidebar taxonomies={data.taxonomies} popular={data.popular} />
+          <HomeSidebar
+            tags={data.tags}
+            topics={data.topics}
+            noTaxonomies={data.noTaxonomies}
+            popular={data.popular}
+          />
         </aside>
       </div>
       <div className="mt-16 sm:mt-20">

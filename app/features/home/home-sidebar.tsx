@@ -2,23 +2,26 @@ import { Link } from "react-router";
 import { PostCardSmall } from "#app/components/ui/cards/post-card-small.tsx";
 import { ChevronRightIcon } from "#app/components/ui/icons/mini.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import { moreTags, trendingTopics } from "#app/components/ui/widgets/topic-picks.ts";
 import { Widget } from "#app/features/home/widget.tsx";
 import { archiveHref } from "#app/lib/archive-path.ts";
-import type { CardPost, Taxonomy } from "#app/lib/types.ts";
+import type { SmallCardPost, Taxonomy } from "#app/lib/types.ts";
 
 /**
  * The home sidebar: More tags, Trending topics and Popular posts (docs/spec.md#home and
- * #constants).
+ * #constants); the loader picks the tags and topics (app/features/home/home-data.server.ts).
  */
 export function HomeSidebar({
-  taxonomies,
+  tags,
+  topics,
+  noTaxonomies,
   popular,
 }: {
-  taxonomies: Taxonomy[];
-  popular: CardPost[];
+  tags: Taxonomy[];
+  topics: Taxonomy[];
+  noTaxonomies: boolean;
+  popular: SmallCardPost[];
 }) {
-  if (taxonomies.length === 0) {
+  if (noTaxonomies) {
     return (
       <p className="rounded-3xl bg-neutral-100 p-6 text-neutral-600 dark:bg-neutral-800">
         Loading content...
@@ -29,26 +32,19 @@ export function HomeSidebar({
     <div className="space-y-8">
       <Widget title="More tags" viewAllHref={archiveHref()}>
         <div className="flex flex-wrap gap-2">
-          {moreTags(taxonomies).map((tag) => (
-            <Link
-              key={tag.id}
-              to={tag.href}
-              className="inline-flex items-center gap-1 rounded-full border border-neutral-200 bg-white px-3 py-1.5 text-neutral-700 text-sm transition hover:border-neutral-300 hover:bg-neutral-50 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-300 dark:hover:bg-neutral-800"
-            >
+          {tags.map((tag) => (
+            <Link key={tag.id} to={tag.href} className="tag-link">
               {tag.name}
-              <span className="text-neutral-500 text-xs dark:text-neutral-400">({tag.count})</span>
+              <span className="tag-count">({tag.count})</span>
             </Link>
           ))}
         </div>
       </Widget>
       <Widget title="Trending topics" viewAllHref={archiveHref()}>
         <ul className="space-y-2">
-          {trendingTopics(taxonomies, 0).map((category) => (
+          {topics.map((category) => (
             <li key={category.id}>
-              <Link
-                to={category.href}
-                className="group flex items-center gap-4 rounded-2xl p-2 transition hover:bg-white dark:hover:bg-neutral-900"
-              >
+              <Link to={category.href} className="group topic-link">
                 <ResponsiveImage
                   src={category.thumbnail}
                   alt=""
@@ -57,20 +53,13 @@ export function HomeSidebar({
                   width={56}
                   height={56}
                   loading="lazy"
-                  className="h-14 w-14 shrink-0 rounded-xl object-cover"
+                  className="topic-image"
                 />
                 <span className="min-w-0 flex-1">
-                  <span className="block font-semibold text-neutral-900 text-sm dark:text-neutral-100">
-                    {category.name}
-                  </span>
-                  <span className="text-neutral-600 text-xs dark:text-neutral-400">
-                    {category.count} Articles
-                  </span>
+                  <span className="topic-name">{category.name}</span>
+                  <span className="topic-count">{category.count} Articles</span>
                 </span>
-                <ChevronRightIcon
-                  className="h-5 w-5 text-neutral-400 transition group-hover:translate-x-0.5"
-                  aria-hidden="true"
-                />
+                <ChevronRightIcon className="topic-arrow" aria-hidden="true" />
               </Link>
             </li>
           ))}

@@ -3,8 +3,8 @@ import { Form, Link } from "react-router";
 import { ArrowRightIcon } from "#app/components/ui/icons/outline.tsx";
 import { ageOptionLabel, MAX_AGE, MONTH_NAMES } from "#app/lib/trips.ts";
 
-const SELECT =
-  "h-12 w-full cursor-pointer rounded-xl border border-neutral-200 bg-white px-4 text-neutral-800 text-sm shadow-sm focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500/40 dark:border-neutral-700 dark:bg-neutral-800 dark:text-neutral-100 dark:[color-scheme:dark]";
+/** The planner's selects (a component class of app/app.css). */
+const SELECT = "plan-select";
 
 /**
  * The home page's way into the trip finder: a child's age and a month, sent to /trips as a plain
@@ -38,10 +38,7 @@ export function PlanTrip() {
           className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end lg:col-span-3"
         >
           <div className="flex flex-col gap-1.5">
-            <label
-              htmlFor={ageId}
-              className="font-medium text-neutral-700 text-sm dark:text-neutral-200"
-            >
+            <label htmlFor={ageId} className="field-label">
               Child's age
             </label>
             <select id={ageId} name="age" defaultValue="" className={SELECT}>
@@ -54,10 +51,7 @@ export function PlanTrip() {
             </select>
           </div>
           <div className="flex flex-col gap-1.5">
-            <label
-              htmlFor={monthId}
-              className="font-medium text-neutral-700 text-sm dark:text-neutral-200"
-            >
+            <label htmlFor={monthId} className="field-label">
               Month
             </label>
             <select id={monthId} name="month" defaultValue="" className={SELECT}>

@@ -12,16 +12,10 @@ export function Widget({
   children: ReactNode;
 }) {
   return (
-    <section
-      className="overflow-hidden rounded-3xl bg-neutral-100/70 dark:bg-neutral-800/60"
-      aria-label={title}
-    >
-      <div className="flex items-center justify-between border-neutral-200 border-b px-5 py-4 dark:border-neutral-700">
-        <h2 className="font-semibold text-lg text-neutral-900 dark:text-neutral-100">{title}</h2>
-        <Link
-          to={viewAllHref}
-          className="font-medium text-primary-700 text-sm hover:underline dark:text-primary-300"
-        >
+    <section className="widget" aria-label={title}>
+      <div className="widget-head">
+        <h2 className="widget-title">{title}</h2>
+        <Link to={viewAllHref} className="widget-link">
           View all
         </Link>
       </div>

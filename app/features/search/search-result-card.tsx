@@ -40,22 +40,18 @@ export function SearchResultCard({
           width={1200}
           height={800}
           loading={eager ? "eager" : "lazy"}
-          className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
+          className="card-zoom-image"
         />
         <PostTypeIcon postType={post.postType} className="absolute top-3 left-3" />
       </Link>
       <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap gap-1.5">
+        <div className="card-chips">
           {post.categories.map((c) => (
             <CategoryBadge key={c.id} taxonomy={c} />
           ))}
         </div>
         <h3 className="mt-3 line-clamp-3 font-semibold text-base text-neutral-900 leading-snug sm:text-lg dark:text-neutral-100">
-          <Link
-            to={post.href}
-            className="hover:text-primary-600 dark:hover:text-primary-300"
-            data-testid="search-result-title"
-          >
+          <Link to={post.href} className="card-link" data-testid="search-result-title">
             <Highlighted segments={result.title} />
           </Link>
         </h3>

@@ -28,7 +28,7 @@ export function AccountMenu() {
   return (
     <Popover
       label="Account"
-      buttonClassName="inline-flex h-10 w-10 items-center justify-center rounded-full focus-visible:ring-2 focus-visible:ring-primary-500"
+      buttonClassName="account-button"
       button={<Avatar name={ACCOUNT_AUTHOR.name} src={ACCOUNT_AUTHOR.avatar} size="sm" />}
       panelClassName="w-72"
     >

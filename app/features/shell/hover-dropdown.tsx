@@ -39,7 +39,7 @@ export function HoverDropdown({
         aria-expanded={open}
         aria-controls={open ? id : undefined}
         onClick={() => setOpen((o) => !o)}
-        className="inline-flex items-center gap-1 rounded-full px-3.5 py-2 font-medium text-neutral-700 text-sm transition hover:bg-neutral-100 hover:text-neutral-900 xl:px-4 dark:text-neutral-300 dark:hover:bg-neutral-800 dark:hover:text-white"
+        className="nav-menu-button"
       >
         {label}
         <ChevronDownIcon className="h-4 w-4" aria-hidden="true" />

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { GlobeAltIcon } from "#app/components/ui/icons/outline.tsx";
 import { Popover } from "#app/components/ui/popover.tsx";
-import { HEADER_ICON_BUTTON } from "#app/features/shell/header-styles.ts";
 import { CURRENCIES, LANGUAGES } from "#app/features/shell/navigation.ts";
 
 const OPTION =
@@ -13,7 +12,7 @@ export function LangCurrencyPopover() {
   return (
     <Popover
       label="Language and currency"
-      buttonClassName={HEADER_ICON_BUTTON}
+      buttonClassName="header-popover-button"
       button={<GlobeAltIcon className="h-6 w-6" aria-hidden="true" />}
     >
       {(close) => <LangCurrencyPanel close={close} />}

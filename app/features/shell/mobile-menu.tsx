@@ -24,7 +24,7 @@ export function MobileMenu() {
         }}
         aria-label="Open menu"
         data-testid="mobile-menu-button"
-        className="inline-flex h-10 w-10 items-center justify-center rounded-full text-neutral-700 hover:bg-neutral-100 lg:hidden dark:text-neutral-200 dark:hover:bg-neutral-800"
+        className="menu-button"
       >
         <Bars3Icon className="h-7 w-7" aria-hidden="true" />
       </button>

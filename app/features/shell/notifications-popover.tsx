@@ -2,14 +2,13 @@ import { Link } from "react-router";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { BellIcon } from "#app/components/ui/icons/outline.tsx";
 import { Popover } from "#app/components/ui/popover.tsx";
-import { HEADER_ICON_BUTTON } from "#app/features/shell/header-styles.ts";
 import { NOTIFICATIONS } from "#app/features/shell/navigation.ts";
 
 export function NotificationsPopover() {
   return (
     <Popover
       label="Notifications"
-      buttonClassName={HEADER_ICON_BUTTON}
+      buttonClassName="header-popover-button"
       button={
         <>
           <BellIcon className="h-6 w-6" aria-hidden="true" />

@@ -37,7 +37,7 @@ export function SearchButton() {
           event.preventDefault();
           show();
         }}
-        className="inline-flex h-10 w-10 items-center justify-center rounded-full text-neutral-600 transition hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800"
+        className="header-button"
       >
         <MagnifyingGlassIcon className="h-6 w-6" aria-hidden="true" />
       </Link>

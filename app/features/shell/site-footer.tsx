@@ -44,7 +44,7 @@ export function SiteFooter({ destinations }: { destinations: NavLink[] }) {
   return (
     <footer
       className={[
-        "mt-24 border-neutral-200 border-t bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-950/40",
+        "site-footer",
         // A page ending in a tinted band (an article's more posts) meets the footer, no blank gap.
         "[:has([data-meets-footer])+&]:mt-0",
         // The article's floating bar stays at the bottom of the screen: room for it under the
@@ -52,10 +52,10 @@ export function SiteFooter({ destinations }: { destinations: NavLink[] }) {
         "[body:has([data-floating-bar])_&]:pb-20",
       ].join(" ")}
     >
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:grid-cols-6 lg:px-8">
+      <div className="site-footer-grid">
         <div className="md:col-span-3 lg:col-span-2">
           <Logo />
-          <p className="mt-4 max-w-xs text-neutral-500 text-sm leading-relaxed dark:text-neutral-400">
+          <p className="site-footer-about">
             The Harpers and friends: family travel stories, honest hotel reviews, galleries, films
             and a podcast, since 2021.
           </p>
@@ -67,16 +67,11 @@ export function SiteFooter({ destinations }: { destinations: NavLink[] }) {
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
-            <p className="font-semibold text-neutral-900 text-sm dark:text-neutral-100">
-              {column.title}
-            </p>
-            <ul className="mt-4 space-y-3">
+            <p className="footer-heading">{column.title}</p>
+            <ul className="footer-links">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link
-                    to={link.href}
-                    className="text-neutral-600 text-sm transition hover:text-neutral-900 dark:text-neutral-400 dark:hover:text-white"
-                  >
+                  <Link to={link.href} className="footer-link">
                     {link.name}
                   </Link>
                 </li>
@@ -86,7 +81,7 @@ export function SiteFooter({ destinations }: { destinations: NavLink[] }) {
         ))}
       </div>
       <div className="border-neutral-200 border-t dark:border-neutral-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-neutral-500 text-xs sm:px-6 lg:px-8 dark:text-neutral-400">
+        <p className="site-footer-legal">
           © 2021-2024 Wanderlust. Written and photographed by a family that cannot sit still.
         </p>
       </div>

@@ -18,9 +18,6 @@ import { ThemeToggle } from "#app/features/shell/theme-toggle.tsx";
  */
 export type HeaderVariant = "default" | "search" | "signup";
 
-const TOP_LINK =
-  "rounded-full px-3.5 py-2 font-medium text-sm transition xl:px-4 hover:bg-neutral-100 hover:text-neutral-900 dark:hover:bg-neutral-800 dark:hover:text-white";
-
 /** The sticky site header. */
 export function SiteHeader({
   variant = "default",
@@ -30,12 +27,8 @@ export function SiteHeader({
   teasers: Teaser[];
 }) {
   return (
-    <header
-      className="sticky top-0 z-40 border-neutral-200/70 border-b bg-white/90 backdrop-blur-md dark:border-neutral-800 dark:bg-neutral-900/90"
-      data-testid="site-header"
-      data-variant={variant}
-    >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:h-20 sm:px-6 lg:px-8">
+    <header className="site-header" data-testid="site-header" data-variant={variant}>
+      <div className="site-header-bar">
         <MobileMenu />
         <Logo />
         {variant === "search" && (
@@ -71,9 +64,7 @@ export function SiteHeader({
                 key={item.id}
                 to={item.href}
                 end
-                className={({ isActive }) =>
-                  `${TOP_LINK} ${isActive ? "text-neutral-900 dark:text-white" : "text-neutral-700 dark:text-neutral-300"}`
-                }
+                className={({ isActive }) => (isActive ? "nav-link-current" : "nav-link")}
               >
                 {item.name}
               </NavLink>

@@ -12,7 +12,7 @@ export function ThemeToggle() {
       aria-label={dark ? "Switch to light mode" : "Switch to dark mode"}
       aria-pressed={dark}
       data-testid="theme-toggle"
-      className="inline-flex h-10 w-10 items-center justify-center rounded-full text-neutral-600 transition hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800"
+      className="header-button"
     >
       {dark ? (
         <SunIcon className="h-6 w-6" aria-hidden="true" />

@@ -78,10 +78,7 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-2">
             {countries.map((country) => (
               <li key={country.code}>
-                <Link
-                  to={country.href}
-                  className="flex items-center justify-between gap-3 rounded-lg px-2 py-2 text-neutral-700 text-sm hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800"
-                >
+                <Link to={country.href} className="country-link">
                   <span className="flex items-center gap-2">
                     <span aria-hidden="true">{countryFlag(country.code)}</span>
                     {country.name}

@@ -14,14 +14,10 @@ function monthsShort(months: readonly number[]): string {
  * ages and the budget.
  */
 export function TripFacts({ trip, countryName }: { trip: Trip; countryName: string }) {
-  const item = "inline-flex items-center gap-1";
+  const item = "trip-fact";
   return (
-    <ul
-      className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-neutral-600 text-sm dark:text-neutral-300"
-      aria-label="Trip facts"
-      data-testid="trip-facts"
-    >
-      <li className={`${item} font-medium text-neutral-800 dark:text-neutral-100`}>
+    <ul className="trip-facts" aria-label="Trip facts" data-testid="trip-facts">
+      <li className="trip-place">
         <span aria-hidden="true">{countryFlag(trip.country)}</span>
         {trip.destination}, {countryName}
       </li>

@@ -19,8 +19,8 @@ interface Option {
   label: string;
 }
 
-const SELECT =
-  "h-11 w-full cursor-pointer appearance-none rounded-xl border border-neutral-200 bg-white py-2 pr-10 pl-4 text-neutral-800 text-sm shadow-sm transition hover:border-neutral-300 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500/40 dark:border-neutral-700 dark:bg-neutral-800 dark:text-neutral-100 dark:[color-scheme:dark]";
+/** A filter's select (a component class of app/app.css). */
+const SELECT = "filter-select";
 
 function Select({
   name,
@@ -44,7 +44,7 @@ function Select({
   }
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="font-medium text-neutral-700 text-sm dark:text-neutral-200">
+      <label htmlFor={id} className="field-label">
         {label}
       </label>
       <div className="relative">
@@ -61,10 +61,7 @@ function Select({
             </option>
           ))}
         </select>
-        <ChevronDownIcon
-          className="pointer-events-none absolute top-1/2 right-3.5 h-4 w-4 -translate-y-1/2 text-neutral-500"
-          aria-hidden="true"
-        />
+        <ChevronDownIcon className="select-chevron right-3.5" aria-hidden="true" />
       </div>
     </div>
   );

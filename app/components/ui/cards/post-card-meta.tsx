@@ -5,14 +5,11 @@ import type { CardPost } from "#app/lib/types.ts";
 
 /** The meta line of a card: author avatar and name (linking to the author), then the date. */
 export function PostCardMeta({ post, light = false }: { post: CardPost; light?: boolean }) {
-  const muted = light ? "text-white/80" : "text-neutral-500 dark:text-neutral-400";
   return (
-    <div className={`relative z-10 flex min-w-0 items-center gap-2 text-sm ${muted}`}>
-      <Link to={post.author.href} className="flex min-w-0 items-center gap-2">
+    <div className={light ? "card-meta-on-image" : "card-meta"}>
+      <Link to={post.author.href} className="card-meta-author">
         <Avatar name={post.author.displayName} src={post.author.avatar} size="xs" />
-        <span
-          className={`truncate font-medium hover:underline ${light ? "text-white" : "text-neutral-700 dark:text-neutral-200"}`}
-        >
+        <span className={light ? "card-meta-name-on-image" : "card-meta-name"}>
           {post.author.displayName}
         </span>
       </Link>

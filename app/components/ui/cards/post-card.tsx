@@ -29,19 +29,19 @@ export function PostCard({
   children?: ReactNode;
 }) {
   return (
-    <article className="group relative flex flex-col" data-testid="post-card">
+    <article className="group card" data-testid="post-card">
       <div className="relative">
         <FeaturedMedia post={post} eager={eager} sizes={sizes} />
         <PostTypeIcon postType={post.postType} className="absolute top-3 left-3 z-10" />
       </div>
-      <div className="flex flex-1 flex-col px-1 pt-4">
-        <div className="flex flex-wrap gap-1.5">
+      <div className="card-body">
+        <div className="card-chips">
           {post.categories.map((c) => (
             <CategoryBadge key={c.id} taxonomy={c} />
           ))}
         </div>
-        <h3 className="mt-3 line-clamp-2 font-semibold text-base text-neutral-900 leading-snug sm:text-lg dark:text-neutral-100">
-          <Link to={post.href} className="hover:text-primary-600 dark:hover:text-primary-300">
+        <h3 className="card-title">
+          <Link to={post.href} className="card-link">
             {post.title}
           </Link>
         </h3>
@@ -54,7 +54,7 @@ export function PostCard({
           <PostCardMeta post={post} />
         </div>
         {children}
-        <div className="mt-auto flex items-center justify-between gap-2 pt-4">
+        <div className="card-actions">
           <div className="flex items-center gap-1.5">
             <LikeButton like={post.like} />
             <CommentButton count={post.commentCount} />

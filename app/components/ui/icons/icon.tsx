@@ -1,31 +1,38 @@
 import type { SVGProps } from "react";
-import type { IconFamily } from "#app/components/ui/icons/icon-sprite.ts";
+import type { IconFamily, SocialMarkId } from "#app/components/ui/icons/icon-sprite.ts";
 import sprite from "./icons.svg?url&no-inline";
 
 /** A symbol of the sprite: `o-` outline 24, `s-` solid 24, `m-` solid 20. */
 export type IconName = `${IconFamily}-${string}`;
 
-/** What each set draws with, as heroicons sets it on its <svg> (a class can still override it). */
-const FAMILY: Record<IconFamily, SVGProps<SVGSVGElement>> = {
-  o: { fill: "none", viewBox: "0 0 24 24", strokeWidth: 1.5, stroke: "currentColor" },
-  s: { viewBox: "0 0 24 24", fill: "currentColor" },
-  m: { viewBox: "0 0 20 20", fill: "currentColor" },
-};
+/**
+ * Each set's viewBox (the <svg>'s aspect ratio where a class sets only its height). What the set
+ * draws with (fill, stroke) is on its symbols (scripts/icon-sprite.ts), not on every icon.
+ */
+const VIEW_BOX: Record<IconFamily, string> = { o: "0 0 24 24", s: "0 0 24 24", m: "0 0 20 20" };
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "name">;
 
 /**
  * An icon of the sprite (app/components/ui/icons/icons.svg, scripts/icon-sprite.ts): an <svg> with
- * the icon set's attributes and the caller's (className, aria-hidden...) around a <use> of the
+ * the icon set's viewBox and the caller's attributes (className, aria-hidden...) around a <use> of the
  * symbol, so the page carries a reference instead of the path data. Decorative by default, as
  * heroicons' own components are. scripts/icon-sprite.ts puts into the sprite every `name` the app
  * uses.
  */
 function Icon({ name, ...props }: IconProps & { name: IconName }) {
-  const family = FAMILY[name[0] as IconFamily];
   return (
-    <svg aria-hidden="true" {...family} {...props}>
+    <svg aria-hidden="true" viewBox={VIEW_BOX[name[0] as IconFamily]} {...props}>
       <use href={`${sprite}#${name}`} />
+    </svg>
+  );
+}
+
+/** A social network's mark from the sprite, in the current colour (app/components/ui/social-icon.tsx). */
+export function SocialMarkIcon({ id, ...props }: IconProps & { id: SocialMarkId }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" {...props}>
+      <use href={`${sprite}#social-${id}`} />
     </svg>
   );
 }

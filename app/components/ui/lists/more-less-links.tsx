@@ -1,10 +1,9 @@
 import { Link, useLocation } from "react-router";
 import { useKnownSearchParams } from "#app/components/ui/use-known-search-params.ts";
 
-const BUTTON =
-  "inline-flex h-11 items-center justify-center rounded-full px-6 font-medium text-sm transition focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-offset-2 dark:focus-visible:ring-offset-neutral-900";
-const PRIMARY = `${BUTTON} bg-primary-600 text-white shadow-sm hover:bg-primary-700`;
-const SECONDARY = `${BUTTON} border border-neutral-200 bg-white text-neutral-800 hover:bg-neutral-100 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-200 dark:hover:bg-neutral-800`;
+/** 'Show me more' and 'Show me less' (component classes of app/app.css). */
+const PRIMARY = "more-link";
+const SECONDARY = "less-link";
 
 /** The current URL's known query parameters with some changed (undefined removes one). */
 export function useQueryHref() {

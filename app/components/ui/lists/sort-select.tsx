@@ -44,7 +44,7 @@ export function SortSelect({
           onChange={(event) =>
             submit(event.currentTarget.form, { preventScrollReset: true, replace: false })
           }
-          className="h-11 w-full min-w-48 cursor-pointer appearance-none rounded-full border border-neutral-200 bg-white py-2 pr-10 pl-5 font-medium text-neutral-800 text-sm shadow-sm transition hover:border-neutral-300 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500/40 dark:border-neutral-700 dark:bg-neutral-800 dark:text-neutral-100 dark:[color-scheme:dark]"
+          className="sort-select"
         >
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -52,10 +52,7 @@ export function SortSelect({
             </option>
           ))}
         </select>
-        <ChevronDownIcon
-          className="pointer-events-none absolute top-1/2 right-4 h-4 w-4 -translate-y-1/2 text-neutral-500"
-          aria-hidden="true"
-        />
+        <ChevronDownIcon className="select-chevron right-4" aria-hidden="true" />
       </div>
       <noscript>
         <button

@@ -29,7 +29,7 @@ export function AudioPlayButton({
       aria-label={`${playing ? "Pause" : "Play"} ${post.title}`}
       aria-pressed={playing}
       data-testid="audio-play-button"
-      className={`relative z-10 inline-flex ${box} items-center justify-center rounded-full bg-white/95 text-primary-600 shadow-lg ring-4 ring-white/30 transition hover:scale-105 dark:bg-neutral-900/95 dark:text-primary-300`}
+      className={`audio-play ${box}`}
     >
       {loading && (
         <span

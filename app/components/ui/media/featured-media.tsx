@@ -39,12 +39,7 @@ export function FeaturedMedia({
       <div
         className={`relative overflow-hidden rounded-3xl bg-neutral-100 dark:bg-neutral-800 ${className}`}
       >
-        <Link
-          to={post.href}
-          aria-label={post.title}
-          tabIndex={-1}
-          className="absolute inset-0 block"
-        >
+        <Link to={post.href} aria-label={post.title} tabIndex={-1} className="media-link">
           <ResponsiveImage
             src={post.featuredImage}
             alt=""

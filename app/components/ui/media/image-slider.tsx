@@ -64,7 +64,7 @@ export function ImageSlider({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: drag and swipe; the arrows and dots are the keyboard controls
     <div
-      className={`group/slider relative touch-pan-y select-none overflow-hidden rounded-3xl bg-neutral-100 dark:bg-neutral-800 ${className}`}
+      className={`group/slider image-slider ${className}`}
       onPointerEnter={arm}
       onFocus={arm}
       onPointerDown={onPointerDown}
@@ -83,10 +83,10 @@ export function ImageSlider({
           // A drag is not a click: stay on the card.
           if (dragged.current) event.preventDefault();
         }}
-        className="absolute inset-0 block"
+        className="media-link"
       >
         <div
-          className={`flex h-full ${dragX ? "" : "transition-transform duration-600 ease-spring"}`}
+          className={dragX ? "slider-track" : "slider-track slider-spring"}
           style={{ transform: `translateX(calc(${-index * 100}% + ${dragX}px))` }}
         >
           {(armed ? images : images.slice(0, 1)).map((src, i) => (
@@ -100,7 +100,7 @@ export function ImageSlider({
               draggable={false}
               loading={eager && i === 0 ? "eager" : "lazy"}
               fetchPriority={eager && i === 0 ? "high" : "auto"}
-              className="h-full w-full shrink-0 object-cover"
+              className="slide-image"
             />
           ))}
         </div>
@@ -109,7 +109,7 @@ export function ImageSlider({
         <>
           <SliderArrow side="left" disabled={index === 0} onClick={() => go(index - 1)} />
           <SliderArrow side="right" disabled={index === count - 1} onClick={() => go(index + 1)} />
-          <div className="absolute inset-x-0 bottom-1.5 flex justify-center">
+          <div className="slider-dots">
             {images.map((_, i) => (
               <button
                 key={i}
@@ -117,11 +117,9 @@ export function ImageSlider({
                 aria-label={`Show image ${i + 1} of ${count}`}
                 aria-current={i === index}
                 onClick={() => go(i)}
-                className="group/dot flex h-6 min-w-6 items-center justify-center"
+                className="slider-dot"
               >
-                <span
-                  className={`h-1.5 rounded-full bg-white shadow transition-all ${i === index ? "w-4" : "w-1.5 opacity-60 group-hover/dot:opacity-90"}`}
-                />
+                <span className={i === index ? "slider-pip" : "slider-pip-idle"} />
               </button>
             ))}
           </div>
@@ -147,7 +145,7 @@ function SliderArrow({
       aria-label={side === "left" ? "Previous image" : "Next image"}
       disabled={disabled}
       onClick={onClick}
-      className={`absolute top-1/2 ${side === "left" ? "left-3" : "right-3"} z-10 flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-neutral-800 opacity-0 shadow transition hover:bg-white focus-visible:opacity-100 disabled:hidden group-hover/slider:opacity-100`}
+      className={`slider-arrow ${side === "left" ? "left-3" : "right-3"}`}
     >
       <Icon className="h-4 w-4" aria-hidden="true" />
     </button>

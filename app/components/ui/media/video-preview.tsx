@@ -55,12 +55,12 @@ export function VideoPreview({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover previews; the play button is the keyboard path
     <div
-      className={`group/video relative overflow-hidden rounded-3xl bg-neutral-900 ${className}`}
+      className={`group/video video-frame ${className}`}
       onMouseEnter={() => setActive(true)}
       onMouseLeave={stop}
       data-testid="video-preview"
     >
-      <Link to={href} aria-label={title} tabIndex={-1} className="absolute inset-0 block">
+      <Link to={href} aria-label={title} tabIndex={-1} className="media-link">
         <ResponsiveImage
           src={thumbnail}
           alt=""
@@ -78,7 +78,7 @@ export function VideoPreview({
           type="button"
           onClick={() => setActive(true)}
           aria-label={`Play preview of ${title}`}
-          className="absolute top-1/2 left-1/2 flex h-14 w-14 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white/25 text-white ring-1 ring-white/40 backdrop-blur transition hover:bg-white/40"
+          className="video-play"
         >
           <PlayIcon className="ml-0.5 h-6 w-6" aria-hidden="true" />
         </button>

@@ -15,11 +15,8 @@ export function CategoryCard({
   href?: string;
 }) {
   return (
-    <Link
-      to={href}
-      className="group relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-neutral-200/70 transition hover:-translate-y-0.5 hover:shadow-lg dark:bg-neutral-800 dark:ring-neutral-700"
-    >
-      <div className="relative aspect-[5/4] overflow-hidden bg-neutral-100 dark:bg-neutral-700">
+    <Link to={href} className="group tile-card relative">
+      <div className="category-tile-media">
         {taxonomy.thumbnail ? (
           <ResponsiveImage
             src={taxonomy.thumbnail}
@@ -28,16 +25,14 @@ export function CategoryCard({
             width={1200}
             height={800}
             loading="lazy"
-            className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
+            className="card-zoom-image"
           />
         ) : null}
         {rank !== undefined && <RankBadge index={rank} className="absolute top-3 left-3" />}
       </div>
-      <div className="flex flex-1 flex-col items-center px-4 py-4 text-center">
-        <h3 className="font-semibold text-base text-neutral-900 dark:text-neutral-100">
-          {taxonomy.name}
-        </h3>
-        <p className="mt-1 text-neutral-500 text-sm dark:text-neutral-400">
+      <div className="category-tile-body">
+        <h3 className="tile-title">{taxonomy.name}</h3>
+        <p className="tile-note">
           {taxonomy.count} {taxonomy.count === 1 ? "Article" : "Articles"}
         </p>
       </div>

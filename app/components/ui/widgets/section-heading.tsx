@@ -41,13 +41,21 @@ export function SectionHeading({
       <div className="flex items-center justify-between gap-4">
         <h2
           id={id}
-          className={`min-w-0 font-semibold text-2xl tracking-tight sm:text-3xl ${color}`}
+          className={
+            dark
+              ? "min-w-0 font-semibold text-2xl text-white tracking-tight sm:text-3xl"
+              : "section-title"
+          }
         >
           {title}
         </h2>
         {action && <div className="shrink-0">{action}</div>}
       </div>
-      {description && <p className={`mt-2 text-sm sm:text-base ${soft}`}>{description}</p>}
+      {description && (
+        <p className={dark ? "mt-2 text-neutral-400 text-sm sm:text-base" : "section-note"}>
+          {description}
+        </p>
+      )}
     </div>
   );
 }

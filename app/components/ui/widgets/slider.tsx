@@ -10,9 +10,10 @@ import {
 
 // Item widths by the rule of app/components/ui/widgets/slider-steps.ts, in CSS so the server render is already right:
 // one item under 320 px, base-3 under 500, base-2 under 1024, base-1 under 1280, else the base.
+// (slider-item-5 and slider-item-4 in app/app.css.)
 const BASIS: Record<number, string> = {
-  [SLIDER_BASE]: "basis-full min-[320px]:basis-1/2 min-[500px]:basis-1/3 lg:basis-1/4 xl:basis-1/5",
-  [AUTHOR_SLIDER_BASE]: "basis-full min-[500px]:basis-1/2 lg:basis-1/3 xl:basis-1/4",
+  [SLIDER_BASE]: "slider-item-5",
+  [AUTHOR_SLIDER_BASE]: "slider-item-4",
 };
 
 function useItemsPerRow(base: number): number {
@@ -50,8 +51,7 @@ export function Slider<T>({
   const bounded = Math.min(start, Math.max(0, items.length - perRow));
   const canMove = items.length > perRow;
   const move = (direction: 1 | -1) => setStart(step(bounded, direction, items.length, perRow));
-  const button =
-    "inline-flex h-10 w-10 items-center justify-center rounded-full border border-neutral-200 bg-white text-neutral-700 transition hover:bg-neutral-100 disabled:cursor-not-allowed disabled:opacity-40 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 dark:border-neutral-700 dark:bg-neutral-800 dark:text-neutral-200 dark:hover:bg-neutral-700";
+  const button = "slider-button";
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={id} data-testid={testId}>
@@ -95,7 +95,7 @@ export function Slider<T>({
             return (
               <li
                 key={itemKey(item)}
-                className={`shrink-0 grow-0 px-2 sm:px-3 ${BASIS[base]}`}
+                className={BASIS[base]}
                 aria-hidden={visible ? undefined : true}
                 inert={!visible && canMove ? true : undefined}
               >
