@@ -218,7 +218,8 @@ export class PageCache {
       owner === undefined || current === undefined || current.owner === owner
         ? (owner ?? current?.owner)
         : undefined;
-    if (kept !== undefined) this.#own(kept, key, entry);
+    // An entry larger than the whole cache is not stored (lru-cache): it is no one's either.
+    if (kept !== undefined && entryBytes(key, entry) <= this.maxBytes) this.#own(kept, key, entry);
     this.#entries.set(key, entry);
     return entry;
   }
@@ -237,6 +238,8 @@ export class PageCache {
       if (oldest === key) continue;
       total -= held.bytes;
       this.#entries.delete(oldest);
+      // Its disposal has released it already; so should a key lru-cache no longer holds.
+      owned.delete(oldest);
     }
     entry.owner = owner;
     // Re-inserted: the oldest first, this one last.
