@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type Encoding, negotiateEncoding } from "./accept-encoding.ts";
 import { compress, encodedEtag, etagOf, writeBody } from "./encoded-body.ts";
-import { BASE_SECURITY_HEADERS } from "./security-headers.ts";
+import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
 
 /** A response stored once and served many times, compressed once per encoding. */
 export interface CachedResponse {
@@ -151,4 +151,15 @@ export function serveEntry(
   for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
   res.setHeader("X-Cache", fresh ? "HIT" : "STALE");
   writeBody(req, res, entry, (encoding) => entry[encoding]);
+}
+
+/** The 429 of a client past its render budget (server/page-cache.ts), before Express. */
+export function tooManyRenders(res: ServerResponse, seconds: number): void {
+  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
+  res.statusCode = 429;
+  res.setHeader("Content-Security-Policy", NON_HTML_CSP);
+  res.setHeader("Retry-After", String(seconds));
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.end(`Too many pages requested at once: please wait ${seconds} s and try again.\n`);
 }

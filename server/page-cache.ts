@@ -2,9 +2,15 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
 import { clientKey } from "#app/lib/client-key.ts";
 import type { RenderBudget } from "#app/lib/render-budget.ts";
-import { type CachedResponse, cachedResponse, entryBytes, serveEntry } from "./cached-response.ts";
+import {
+  type CachedResponse,
+  cachedResponse,
+  entryBytes,
+  serveEntry,
+  tooManyRenders,
+} from "./cached-response.ts";
 import { clientAddress } from "./client-address.ts";
-import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
+import { ClientShares } from "./client-shares.ts";
 
 /**
  * A background render of a URL into the cache (server/render-through.ts renders through the
@@ -42,9 +48,7 @@ export class PageCache {
   readonly #freshMs: number;
   readonly #renderable: () => boolean;
   readonly #refreshing = new Map<string, Promise<void>>();
-  /** Per owning client, its entries by key (oldest stored first), with their bytes. */
-  readonly #owned = new Map<string, Map<string, { entry: CachedResponse; bytes: number }>>();
-  readonly #clientBytes: number;
+  readonly #shares: ClientShares;
   #refresh: Refresh | undefined;
   /** Bumped when content changes: entries carry the version their render began at. */
   version = 0;
@@ -86,7 +90,9 @@ export class PageCache {
     const ttl = options.ttlMs ?? 60_000;
     this.#freshMs = ttl;
     this.#renderable = options.renderable ?? (() => true);
-    this.#clientBytes = this.maxBytes * (options.clientShare ?? CLIENT_SHARE);
+    this.#shares = new ClientShares(this.maxBytes * (options.clientShare ?? CLIENT_SHARE), (key) =>
+      this.#entries.delete(key),
+    );
     this.#entries = new LRUCache<string, CachedResponse>({
       maxSize: this.maxBytes,
       sizeCalculation: (entry, key) => entryBytes(key, entry),
@@ -94,7 +100,7 @@ export class PageCache {
       ttl: ttl + (options.staleMs ?? 10 * 60_000),
       allowStale: false,
       // However an entry goes (evicted, expired, replaced, deleted), its owner no longer holds it.
-      dispose: (entry, key) => this.#release(entry, key),
+      dispose: (entry, key) => this.#shares.release(entry, key),
       ...(options.clock ? { perf: options.clock } : {}),
     });
     if (this.enabled) {
@@ -150,7 +156,7 @@ export class PageCache {
         this.hits++;
         entry.hits++;
         if (entry.owner !== undefined && entry.owner !== clientKey(clientAddress(req))) {
-          this.#release(entry, key);
+          this.#shares.release(entry, key);
         }
         if (!fresh && renderable) this.refresh(key);
         serveEntry(req, res, entry, fresh);
@@ -219,45 +225,10 @@ export class PageCache {
         ? (owner ?? current?.owner)
         : undefined;
     // An entry larger than the whole cache is not stored (lru-cache): it is no one's either.
-    if (kept !== undefined && entryBytes(key, entry) <= this.maxBytes) this.#own(kept, key, entry);
+    if (kept !== undefined && entryBytes(key, entry) <= this.maxBytes)
+      this.#shares.own(kept, key, entry);
     this.#entries.set(key, entry);
     return entry;
-  }
-
-  /**
-   * Makes room among the client's own entries (its oldest go) for one more, then counts it as
-   * theirs; an entry larger than the whole share is still stored, alone.
-   */
-  #own(owner: string, key: string, entry: CachedResponse): void {
-    const bytes = entryBytes(key, entry);
-    const owned = this.#owned.get(owner) ?? new Map();
-    let total = bytes;
-    for (const [other, held] of owned) if (other !== key) total += held.bytes;
-    for (const [oldest, held] of [...owned]) {
-      if (total <= this.#clientBytes) break;
-      if (oldest === key) continue;
-      total -= held.bytes;
-      this.#entries.delete(oldest);
-      // Its disposal has released it already; so should a key lru-cache no longer holds.
-      owned.delete(oldest);
-    }
-    entry.owner = owner;
-    // Re-inserted: the oldest first, this one last.
-    owned.delete(key);
-    owned.set(key, { entry, bytes });
-    this.#owned.set(owner, owned);
-  }
-
-  /** The entry is no longer its owner's (gone, or served to another client). */
-  #release(entry: CachedResponse, key: string): void {
-    const owner = entry.owner;
-    if (owner === undefined) return;
-    entry.owner = undefined;
-    const owned = this.#owned.get(owner);
-    // Only this entry: a newer one of the same key may be the owner's already.
-    if (owned?.get(key)?.entry !== entry) return;
-    owned.delete(key);
-    if (owned.size === 0) this.#owned.delete(owner);
   }
 
   /** Drops every entry at once (an import in this process, before it serves). */
@@ -325,14 +296,4 @@ export class PageCache {
   *entries(): Generator<[string, CachedResponse]> {
     yield* this.#entries.entries();
   }
-}
-
-function tooManyRenders(res: ServerResponse, seconds: number): void {
-  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
-  res.statusCode = 429;
-  res.setHeader("Content-Security-Policy", NON_HTML_CSP);
-  res.setHeader("Retry-After", String(seconds));
-  res.setHeader("Cache-Control", "no-store");
-  res.setHeader("Content-Type", "text/plain; charset=utf-8");
-  res.end(`Too many pages requested at once: please wait ${seconds} s and try again.\n`);
 }
