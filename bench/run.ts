@@ -20,6 +20,7 @@ import autocannon from "autocannon";
 import type { PostCard } from "#app/lib/types.ts";
 import { type RunningServer, startServer } from "#scripts/lib/production-server.ts";
 import { copyPages, type PageCopy, rawGet, startBareNode, startNginx } from "./static-servers.ts";
+import { pageWeight } from "./weight.ts";
 import { ensureCommand, type WrkOptions, type WrkResult, wrk } from "./wrk.ts";
 
 const SECTIONS = ["weight", "throughput", "ssr", "scale", "lighthouse"] as const;
@@ -215,109 +216,16 @@ try {
 
   // --- page weight -------------------------------------------------------------------------------
   if (runs("weight")) {
-    const PAGES = [
-      ...MAIN,
-      { name: "search", path: "/search?q=lisbon" },
-      { name: "author", path: "/author/Daniel" },
-      { name: "video archive", path: "/archive-2/summary" },
-    ];
-    say("");
-    say(
-      "## Page weight (HTML identity; first-load JS and CSS, gzip -9 of every file the page loads)",
+    await pageWeight(
+      cached.url,
+      [
+        ...MAIN,
+        { name: "search", path: "/search?q=lisbon" },
+        { name: "author", path: "/author/Daniel" },
+        { name: "video archive", path: "/archive-2/summary" },
+      ],
+      { say, budget },
     );
-    say("| page | HTML KB | JS KB | CSS KB | HTML budget | JS budget 150 | CSS budget 25 |");
-    say("|---|---|---|---|---|---|---|");
-    for (const page of PAGES) {
-      const answer = await rawGet(`${cached.url}${page.path}`);
-      if (answer.status !== 200) throw new Error(`${page.path}: ${answer.status}`);
-      const html = answer.body.toString("utf8");
-      const js = new Set(
-        [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!),
-      );
-      for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) js.add(m[1]!);
-      for (const m of html.matchAll(/<script[^>]*src="([^"]+)"/g)) js.add(m[1]!);
-      const css = new Set(
-        [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!),
-      );
-      const size = async (urls: Set<string>) => {
-        let total = 0;
-        for (const url of urls) {
-          const body = Buffer.from(await (await fetch(`${cached.url}${url}`)).arrayBuffer());
-          total += zlib.gzipSync(body, { level: 9 }).length;
-        }
-        return kb(total);
-      };
-      const jsKb = await size(js);
-      const cssKb = await size(css);
-      const htmlKb = kb(answer.body.length);
-      const htmlLimit = page.name === "home /" ? 60 : page.name === "article" ? 80 : 100;
-      say(
-        `| ${page.name} | ${htmlKb.toFixed(1)} | ${jsKb.toFixed(1)} | ${cssKb.toFixed(1)} | ${budget(htmlKb <= htmlLimit, `HTML of ${page.name} <= ${htmlLimit} KB (got ${htmlKb.toFixed(1)})`)} (${htmlLimit}) | ${budget(jsKb <= 150, `JS of ${page.name} <= 150 KB (got ${jsKb.toFixed(1)})`)} | ${budget(cssKb <= 25, `CSS of ${page.name} <= 25 KB (got ${cssKb.toFixed(1)})`)} |`,
-      );
-    }
-
-    // Requests before the first paint: what a phone must fetch (or at least start) before it shows
-    // anything. Chromium with Lighthouse's mobile throttling (150 ms, 1.6 Mbit/s, CPU 4x slower);
-    // Resource Timing's startTime of every script, stylesheet and font against the 'first-paint'
-    // entry.
-    say("");
-    say(
-      "## Requests started before first paint (Chromium, 412x823 phone, 150 ms RTT, 1.6 Mbit/s, CPU 4x)",
-    );
-    say("| page | first paint ms | scripts | styles | fonts | total | budget 12 |");
-    say("|---|---|---|---|---|---|---|");
-    const { launchBrowser } = await import("#scripts/lib/browser.ts");
-    const browser = await launchBrowser();
-    try {
-      for (const page of PAGES) {
-        const context = await browser.newContext({
-          viewport: { width: 412, height: 823 },
-          deviceScaleFactor: 1.75,
-          isMobile: true,
-          hasTouch: true,
-        });
-        const tab = await context.newPage();
-        const cdp = await context.newCDPSession(tab);
-        await cdp.send("Network.enable");
-        await cdp.send("Network.emulateNetworkConditions", {
-          offline: false,
-          latency: 150,
-          downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
-          uploadThroughput: (750 * 1024 * 0.9) / 8,
-        });
-        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-        await tab.goto(`${cached.url}${page.path}`, { waitUntil: "networkidle", timeout: 120_000 });
-        const found = await tab.evaluate(async () => {
-          const deadline = performance.now() + 10_000;
-          let paint: PerformanceEntry | undefined;
-          while (!paint && performance.now() < deadline) {
-            const paints = performance.getEntriesByType("paint");
-            paint =
-              paints.find((e) => e.name === "first-paint") ??
-              paints.find((e) => e.name === "first-contentful-paint");
-            if (!paint) await new Promise((r) => setTimeout(r, 100));
-          }
-          if (!paint) return undefined;
-          const before = performance
-            .getEntriesByType("resource")
-            .filter((r) => r.startTime < paint.startTime)
-            .map((r) => new URL(r.name).pathname);
-          return { paint: paint.startTime, before };
-        });
-        await context.close();
-        if (!found) throw new Error(`${page.path}: Chromium reported no first paint`);
-        const count = (re: RegExp) => found.before.filter((p) => re.test(p)).length;
-        const scripts = count(/\.m?js$/);
-        const styles = count(/\.css$/);
-        const fonts = count(/\.(woff2?|ttf|otf)$/);
-        const total = scripts + styles + fonts;
-        say(
-          `| ${page.name} | ${int(found.paint)} | ${scripts} | ${styles} | ${fonts} | ${total} | ${budget(total <= 12, `requests before first paint on ${page.name} <= 12 (got ${total})`)} |`,
-        );
-      }
-    } finally {
-      await browser.close();
-    }
   }
 
   // --- throughput against nginx and bare Node ----------------------------------------------------

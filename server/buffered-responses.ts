@@ -6,6 +6,7 @@ import { clientAddress } from "./client-address.ts";
 import { compress, etagOf, writeBody } from "./encoded-body.ts";
 import type { PageCache } from "./page-cache.ts";
 import { isBackgroundRender } from "./render-through.ts";
+import { scriptsAfterFirstPaint } from "./scripts-after-paint.ts";
 import { securePage } from "./security-headers.ts";
 
 /**
@@ -85,9 +86,12 @@ export function bufferedResponses(cache: PageCache, options: { csp: boolean }) {
   };
 }
 
-/** Sets the page's CSP; the page without the render's script marks. */
+/**
+ * Sets the page's CSP; the page with its scripts started after its first paint
+ * (server/scripts-after-paint.ts), without the render's script marks.
+ */
 function secure(res: Response, body: Buffer, nonce: string | undefined): Buffer {
-  const page = securePage(body.toString("utf8"), nonce);
+  const page = securePage(scriptsAfterFirstPaint(body.toString("utf8")), nonce);
   res.setHeader("Content-Security-Policy", page.csp);
   return Buffer.from(page.html, "utf8");
 }
