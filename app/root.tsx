@@ -39,7 +39,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Marks the page interactive once React has hydrated it (browser tests wait for it).
+  // Marks the page interactive once React has hydrated it: browser tests wait for it, and presses
+  // kept until then are replayed (server/scripts-after-paint.ts).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);

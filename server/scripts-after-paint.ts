@@ -22,9 +22,29 @@ const NONCE = /\snonce="[^"]*"/;
  * frame's rendering, then a task after it), at once in a hidden tab, which produces no frames:
  * the preloads first, then the same script, now a module. Its text is the held script's, which
  * the page CSP allows by hash like any script of the render.
+ *
+ * Until React has hydrated the page (app/root.tsx marks <html data-hydrated>), a press on a
+ * button that needs the app (type="button": the player's play, the menu, the theme) is kept, and
+ * each button pressed is pressed again, once, in order, when it is hydrated: no tap is lost. Links
+ * and forms need no keeping: they work without JavaScript.
  */
 export const START_AFTER_FIRST_FRAME = `(() => {
   const held = document.currentScript.previousElementSibling;
+  const pressed = [];
+  const keep = (event) => {
+    const button = event.target.closest && event.target.closest('button[type="button"]');
+    if (!button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (!pressed.includes(button)) pressed.push(button);
+  };
+  addEventListener("click", keep, true);
+  new MutationObserver((changes, observer) => {
+    if (!document.documentElement.dataset.hydrated) return;
+    observer.disconnect();
+    removeEventListener("click", keep, true);
+    for (const button of pressed) if (button.isConnected) button.click();
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
   const start = () => {
     for (const href of held.dataset.preloads.split(" ")) {
       document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));

@@ -1,0 +1,23 @@
+import { launchBrowser } from "#scripts/lib/browser.ts";
+const path = process.argv[2] ?? "/";
+const b = await launchBrowser();
+const ctx = await b.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+const p = await ctx.newPage();
+const cdp = await ctx.newCDPSession(p);
+await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+await cdp.send("Profiler.enable");
+await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+await cdp.send("Profiler.start");
+await p.goto("http://localhost:" + (process.env.P ?? "3999") + "" + path, { waitUntil: "load" });
+await p.waitForSelector("html[data-hydrated]");
+await p.waitForTimeout(3000);
+const { profile } = await cdp.send("Profiler.stop") as any;
+const byId = new Map(profile.nodes.map((n: any) => [n.id, n]));
+const self = new Map<number, number>();
+const dt = profile.timeDeltas as number[];
+profile.samples.forEach((id: number, i: number) => self.set(id, (self.get(id) ?? 0) + (dt[i] ?? 0)));
+const agg = new Map<string, number>(); const byFile = new Map<string, number>();
+for (const [id, us] of self) { const n: any = byId.get(id); const cf = n.callFrame; const file = cf.url.split("/").pop() || "(native)"; const key = `${cf.functionName || "(anon)"} ${file}:${cf.lineNumber}`; agg.set(key, (agg.get(key) ?? 0) + us); byFile.set(file, (byFile.get(file) ?? 0) + us); }
+console.log("by file (ms):", [...byFile].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, v]) => `${k} ${Math.round(v / 1000)}`).join(" | "));
+for (const [k, v] of [...agg].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(Math.round(v / 1000), k);
+await b.close();
