@@ -6,7 +6,8 @@
 //               bytes, and against our page cache (same run, same flags)
 //   ssr         wrk -c8 against a server without the page cache: an article rendered per request
 //   scale       uncached p50 latency at 100, 10,000 and 100,000 posts (autocannon, 1 connection)
-//   lighthouse  Lighthouse 12 mobile, median of 3 runs after one not counted
+//   lighthouse  Lighthouse 12 mobile, median of 5 runs after one not counted, once the load average
+//               is under 1.5 (bench/lighthouse.ts)
 // `--check` exits 1 when a budget of docs/design.md#budgets is missed. Any answer that was not 2xx
 // in a wrk run voids the run: it exits 1 whatever the flags. The report is also written to
 // tmp/bench.md.
@@ -19,6 +20,7 @@ import zlib from "node:zlib";
 import autocannon from "autocannon";
 import type { PostCard } from "#app/lib/types.ts";
 import { type RunningServer, startServer } from "#scripts/lib/production-server.ts";
+import { lighthouseScores } from "./lighthouse.ts";
 import { copyPages, type PageCopy, rawGet, startBareNode, startNginx } from "./static-servers.ts";
 import { pageWeight } from "./weight.ts";
 import { ensureCommand, type WrkOptions, type WrkResult, wrk } from "./wrk.ts";
@@ -205,7 +207,7 @@ try {
   cleanups.push(cached.stop);
   const posts = (await (await fetch(`${cached.url}/api/GetPosts`)).json()) as PostCard[];
   const article = posts.find((p) => p.postType === "standard" && p.section === "blog")!.href;
-  /** The pages of the throughput table and Lighthouse. */
+  /** The pages of the throughput table (and, with more, of the weight table and Lighthouse). */
   const MAIN = [
     { name: "home /", path: "/" },
     { name: "archive", path: "/archive/summary" },
@@ -399,83 +401,18 @@ try {
 
   // --- Lighthouse --------------------------------------------------------------------------------
   if (runs("lighthouse")) {
-    say("");
-    say("## Lighthouse 12, mobile (Debian Chromium; median of 3 runs after one not counted)");
-    say("| page | performance | accessibility | best practices | SEO |");
-    say("|---|---|---|---|---|");
-    // Image variants are made on a page's first visit and kept on disk: visit each page once at
-    // Lighthouse's phone size first, so the scores are those of a served page, not of sharp's work.
-    const { launchBrowser } = await import("#scripts/lib/browser.ts");
-    const warm = await launchBrowser();
-    const phone = await warm.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-    });
-    for (const page of MAIN) {
-      const tab = await phone.newPage();
-      await tab.goto(`${cached.url}${page.path}`, { waitUntil: "networkidle" });
-      await tab.close();
-    }
-    await warm.close();
-    const { default: lighthouse } = await import("lighthouse");
-    const chromeLauncher = await import("chrome-launcher");
-    const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      chromeFlags: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
+    const firstOf = (type: string) => posts.find((p) => p.postType === type)!.href;
+    await lighthouseScores(
+      cached.url,
+      [
+        ...MAIN.filter((page) => page.name !== "trips" && page.name !== "destinations"),
+        { name: "video article", path: firstOf("video") },
+        { name: "audio article", path: firstOf("audio") },
+        ...MAIN.filter((page) => page.name === "trips" || page.name === "destinations"),
+        { name: "search", path: "/search?q=lisbon" },
       ],
-    });
-    cleanups.push(async () => chrome.kill());
-    // Lighthouse's own advice: scores vary run to run, report the median of several. A fresh
-    // Chromium's first run of a page is slower still, so it is run once more first and not counted.
-    const RUNS = 3;
-    for (const page of MAIN) {
-      const scores: number[][] = [];
-      /** Runs that gave no performance score (Lighthouse's runtimeError, e.g. NO_FCP). */
-      const errors: string[] = [];
-      // One run not counted, then RUNS that gave scores; a run without a performance score (a
-      // page that did not paint in time on this busy machine) is noted and run again; three
-      // such runs end the page.
-      for (let run = 0; scores.length < RUNS && errors.length < 3; run++) {
-        const result = await lighthouse(`${cached.url}${page.path}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        });
-        const lhr = result!.lhr;
-        const c = lhr.categories;
-        if (typeof c.performance?.score !== "number") {
-          errors.push(lhr.runtimeError?.code ?? "no performance score");
-          continue;
-        }
-        const score = (key: string) => Math.round((c[key]?.score ?? 0) * 100);
-        if (run > 0) {
-          scores.push(["performance", "accessibility", "best-practices", "seo"].map(score));
-        }
-      }
-      if (scores.length < RUNS) {
-        budget(false, `Lighthouse of ${page.name}: no ${RUNS} scored runs (${errors.join(", ")})`);
-        say(`| ${page.name} | no score (${errors.join(", ")}) | | | |`);
-        continue;
-      }
-      const median = (i: number) => scores.map((r) => r[i]!).sort((a, b) => a - b)[RUNS >> 1]!;
-      const [perf, a11y, bp, seo] = [median(0), median(1), median(2), median(3)];
-      budget(perf >= 95, `Lighthouse performance of ${page.name} >= 95 (got ${perf})`);
-      budget(
-        a11y === 100 && bp === 100 && seo === 100,
-        `Lighthouse a11y/bp/SEO of ${page.name} = 100 (got ${a11y}/${bp}/${seo})`,
-      );
-      const spread = [...scores.map((r) => r[0]), ...errors.map((e) => `not scored: ${e}`)].join(
-        ", ",
-      );
-      say(`| ${page.name} | ${perf} (runs: ${spread}) | ${a11y} | ${bp} | ${seo} |`);
-    }
+      { say, budget },
+    );
   }
 } finally {
   await cleanUp();
