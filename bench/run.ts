@@ -16,7 +16,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import zlib from "node:zlib";
 import autocannon from "autocannon";
 import type { PostCard } from "#app/lib/types.ts";
 import { type RunningServer, startServer } from "#scripts/lib/production-server.ts";
