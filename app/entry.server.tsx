@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { loadEveryPiece } from "#app/components/ui/later.tsx";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -20,11 +21,17 @@ declare module "react-router" {
 export const streamTimeout = 5_000;
 
 /**
+ * The code of the page pieces that hydrate later (app/components/ui/later.tsx), loaded once, at
+ * the first request: by then every route module has run and registered its pieces.
+ */
+let pieces: Promise<unknown> | undefined;
+
+/**
  * React Router's default server entry (@react-router/dev's entry.server.node.tsx), plus the
  * render's script mark: given to <ServerRouter> (its <Scripts>, <ScrollRestoration>, <Links> and
  * the streamed data scripts take it from there) and to React for its own inline scripts.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -36,6 +43,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext?.cspNonce;
+  await (pieces ??= loadEveryPiece());
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

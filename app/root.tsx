@@ -1,6 +1,7 @@
 import poppins600 from "@fontsource/poppins/files/poppins-latin-600-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { firstScreenHydrated } from "#app/components/ui/later.tsx";
 import { MusicPlayerProvider } from "#app/components/ui/media/music-player-context.tsx";
 import { RouteErrorPage } from "#app/features/shell/error-page.tsx";
 import { THEME_SCRIPT } from "#app/features/shell/theme.ts";
@@ -39,11 +40,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Marks the page interactive once React has hydrated it: browser tests wait for it, and presses
-  // kept until then are replayed (server/scripts-after-paint.ts).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+  // The page but its pieces has hydrated: they may load (app/components/ui/later.tsx), and once they
+  // have hydrated too <html data-hydrated> is set (browser tests and early presses wait for it).
+  useEffect(firstScreenHydrated, []);
   return (
     <html lang="en" suppressHydrationWarning>
       <head>

@@ -1,5 +1,5 @@
+import { later } from "#app/components/ui/later.tsx";
 import { loadHome } from "#app/features/home/home-data.server.ts";
-import { HomePage } from "#app/features/home/home-page.tsx";
 import { websiteJsonLd } from "#app/lib/json-ld.ts";
 import { QUERY } from "#app/lib/query-params.ts";
 import { routeMeta } from "#app/lib/seo.ts";
@@ -8,6 +8,8 @@ import type { Route } from "./+types/home";
 export async function loader({ request }: Route.LoaderArgs) {
   return loadHome(request);
 }
+
+const HomePage = later(() => import("#app/features/home/home-page.tsx").then((m) => m.HomePage));
 
 /** The query string this page reads (the page cache keys it by these only). */
 export const handle = { query: QUERY.home };

@@ -1,9 +1,9 @@
 import { Outlet, useMatches } from "react-router";
+import { later } from "#app/components/ui/later.tsx";
 import { env } from "#app/env.server.ts";
 import { ArticlePending } from "#app/features/article/article-pending.tsx";
 import { PlayerBarSlot } from "#app/features/media-player/player-bar-slot.tsx";
 import { FOOTER_DESTINATIONS, type NavLink, type Teaser } from "#app/features/shell/navigation.ts";
-import { SiteFooter } from "#app/features/shell/site-footer.tsx";
 import { type HeaderVariant, SiteHeader } from "#app/features/shell/site-header.tsx";
 import { archiveHref } from "#app/lib/archive-path.ts";
 import { formatDate } from "#app/lib/format.ts";
@@ -42,6 +42,10 @@ export async function loader() {
 export function shouldRevalidate() {
   return false;
 }
+
+const SiteFooter = later(() =>
+  import("#app/features/shell/site-footer.tsx").then((m) => m.SiteFooter),
+);
 
 /** Routes choose a header variant with `export const handle = { header: "search" }`. */
 function useHeaderVariant(): HeaderVariant {
