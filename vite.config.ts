@@ -110,6 +110,11 @@ function manualChunks(id: string, meta: ManualChunkMeta): string | undefined {
 // React Router build, so `node server/start.js` runs compiled code only (see docs/decisions/001).
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
+    // Terser rather than esbuild for the browser's code: 3.4 KB less gzip on the framework chunk
+    // alone (111.8 -> 108.3 KB), which every page loads first (issue 24: first-load JS <= 120 KB).
+    ...(isSsrBuild
+      ? {}
+      : { minify: "terser" as const, terserOptions: { compress: { passes: 2 } } }),
     rollupOptions: isSsrBuild
       ? { input: "./server/app.ts" }
       : { output: { entryFileNames: "assets/[name]-[hash].js", manualChunks } },

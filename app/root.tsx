@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { firstScreenHydrated } from "#app/components/ui/later.tsx";
 import { MusicPlayerProvider } from "#app/components/ui/media/music-player-context.tsx";
-import { RouteErrorPage } from "#app/features/shell/error-page.tsx";
+import { RouteErrorPage } from "#app/features/shell/error-page-pieces.ts";
 import { THEME_SCRIPT } from "#app/features/shell/theme.ts";
 import { errorMeta, errorView } from "#app/lib/error-page.ts";
 import { PODCAST_SERIES } from "#app/lib/seo.ts";

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { RouteErrorPage } from "#app/features/shell/error-page.tsx";
+import { RouteErrorPage } from "#app/features/shell/error-page-pieces.ts";
 import { errorMeta, errorView } from "#app/lib/error-page.ts";
 import type { Route } from "./+types/error-boundary";
 

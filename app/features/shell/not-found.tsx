@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ErrorPage } from "#app/features/shell/error-page.tsx";
+import { ErrorPage } from "#app/features/shell/error-page-pieces.ts";
 import { errorMeta, notFoundView } from "#app/lib/error-page.ts";
 import type { Route } from "./+types/not-found";
 
@@ -8,8 +8,11 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
+/** One object for every render: a piece re-renders only when its props change. */
+const PAGE_NOT_FOUND = notFoundView("page");
+
 export default function NotFound() {
-  return <ErrorPage view={notFoundView("page")} />;
+  return <ErrorPage view={PAGE_NOT_FOUND} />;
 }
 
 export const meta: Route.MetaFunction = () => errorMeta(notFoundView("page"));

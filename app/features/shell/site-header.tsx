@@ -1,14 +1,11 @@
 import { Form, Link, NavLink } from "react-router";
 import { MagnifyingGlassIcon } from "#app/components/ui/icons/outline.tsx";
-import { AccountMenu } from "#app/features/shell/account-menu.tsx";
+import { later } from "#app/components/ui/later.tsx";
 import { HoverDropdown } from "#app/features/shell/hover-dropdown.tsx";
-import { LangCurrencyPopover } from "#app/features/shell/lang-currency-popover.tsx";
 import { Logo } from "#app/features/shell/logo.tsx";
-import { MegaMenu } from "#app/features/shell/mega-menu.tsx";
 import { MenuLink } from "#app/features/shell/menu-link.tsx";
 import { MobileMenu } from "#app/features/shell/mobile-menu.tsx";
 import { MAIN_MENU, TEMPLATES_MENU, type Teaser } from "#app/features/shell/navigation.ts";
-import { NotificationsPopover } from "#app/features/shell/notifications-popover.tsx";
 import { SearchButton } from "#app/features/shell/search-button.tsx";
 import { ThemeToggle } from "#app/features/shell/theme-toggle.tsx";
 
@@ -17,6 +14,19 @@ import { ThemeToggle } from "#app/features/shell/theme-toggle.tsx";
  * up' (/home-3).
  */
 export type HeaderVariant = "default" | "search" | "signup";
+
+// The desktop header's popovers and mega menu: their code loads once the page has hydrated
+// (app/components/ui/later.tsx); their buttons are in the page before.
+const AccountMenu = later(() =>
+  import("#app/features/shell/account-menu.tsx").then((m) => m.AccountMenu),
+);
+const LangCurrencyPopover = later(() =>
+  import("#app/features/shell/lang-currency-popover.tsx").then((m) => m.LangCurrencyPopover),
+);
+const MegaMenu = later(() => import("#app/features/shell/mega-menu.tsx").then((m) => m.MegaMenu));
+const NotificationsPopover = later(() =>
+  import("#app/features/shell/notifications-popover.tsx").then((m) => m.NotificationsPopover),
+);
 
 /** The sticky site header. */
 export function SiteHeader({
