@@ -4,11 +4,13 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { firstScreenHydrated } from "#app/components/ui/later.tsx";
 import { MusicPlayerProvider } from "#app/components/ui/media/music-player-context.tsx";
 import { RouteErrorPage } from "#app/features/shell/error-page-pieces.ts";
+import { addStylesAfterFirstPaint } from "#app/features/shell/late-styles.ts";
 import { THEME_SCRIPT } from "#app/features/shell/theme.ts";
 import { errorMeta, errorView } from "#app/lib/error-page.ts";
 import { PODCAST_SERIES } from "#app/lib/seo.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import stylesAfterFirstPaint from "./late-fonts.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -42,9 +44,13 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   // The page but its pieces has hydrated: they may load (app/components/ui/later.tsx), and once they
   // have hydrated too <html data-hydrated> is set (browser tests and early presses wait for it).
-  useEffect(firstScreenHydrated, []);
+  // Poppins's other weights, if the page's starting script has not added them already.
+  useEffect(() => {
+    addStylesAfterFirstPaint();
+    firstScreenHydrated();
+  }, []);
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en" data-styles-after-first-paint={stylesAfterFirstPaint} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -52,6 +58,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
         <Links />
+        <noscript>
+          <link rel="stylesheet" href={stylesAfterFirstPaint} />
+        </noscript>
       </head>
       <body className="page-body">
         {children}

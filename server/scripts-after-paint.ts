@@ -20,8 +20,9 @@ const NONCE = /\snonce="[^"]*"/;
 /**
  * Starts the held module script after the first frame has been produced (a callback of the
  * frame's rendering, then a task after it), at once in a hidden tab, which produces no frames:
- * the preloads first, then the same script, now a module. Its text is the held script's, which
- * the page CSP allows by hash like any script of the render.
+ * the stylesheet the page names for after its first paint (app/features/shell/late-styles.ts),
+ * the preloads, then the same script, now a module. Its text is the held script's, which the page
+ * CSP allows by hash like any script of the render.
  *
  * Until React has hydrated the page (app/root.tsx marks <html data-hydrated>), a press on a
  * button that needs the app (type="button": the player's play, the menu, the theme) is kept, and
@@ -46,6 +47,8 @@ export const START_AFTER_FIRST_FRAME = `(() => {
     for (const button of pressed) if (button.isConnected) button.click();
   }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
   const start = () => {
+    const styles = document.documentElement.dataset.stylesAfterFirstPaint;
+    if (styles) document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href: styles }));
     for (const href of held.dataset.preloads.split(" ")) {
       document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
     }
