@@ -1,9 +1,11 @@
 import {
   type ComponentType,
+  createContext,
   lazy,
   memo,
   type ReactNode,
   Suspense,
+  useContext,
   useEffect,
   useLayoutEffect,
   useState,
@@ -65,18 +67,33 @@ export function firstScreenHydrated(): void {
   markWhenAllHydrated();
 }
 
+/** Whether a piece has been counted among those to hydrate, and whether it has hydrated. */
+interface PieceState {
+  counted: boolean;
+  hydrated: boolean;
+}
+
+/** The piece a piece sits in, if any: one inside a piece still hydrating hydrates with it. */
+const ParentPiece = createContext<PieceState | undefined>(undefined);
+
 /** A piece of the first page, hydrated: it counts down the pieces still to hydrate. */
 function Hydrated<P extends object>({
   Piece,
   props,
+  piece,
   onHydrated,
 }: {
   Piece: ComponentType<P>;
   props: P;
+  piece: PieceState;
   onHydrated: () => void;
 }) {
   useEffect(onHydrated, [onHydrated]);
-  return <Piece {...props} />;
+  return (
+    <ParentPiece.Provider value={piece}>
+      <Piece {...props} />
+    </ParentPiece.Provider>
+  );
 }
 
 const sameProps = <P extends object>(a: P, b: P) =>
@@ -89,11 +106,13 @@ const sameProps = <P extends object>(a: P, b: P) =>
  */
 const LaterPiece = memo(
   function LaterPiece<P extends object>({ Piece, props }: { Piece: ComponentType<P>; props: P }) {
-    // Fixed when the piece first renders: a piece of the first page (hydrating, or on the
-    // server) is a boundary of its own; one that comes with a navigation suspends the
-    // navigation instead, as the route's own code does.
-    const [boundary] = useState(() => !firstScreen);
-    const [piece] = useState(() => ({ counted: false, hydrated: false }));
+    // Fixed when the piece first renders: a piece of the first page (on the server, or
+    // hydrating, alone or inside a piece that is) is a boundary of its own, as the server drew
+    // it; one that comes with a navigation suspends the navigation instead, as the route's own
+    // code does.
+    const parent = useContext(ParentPiece);
+    const [boundary] = useState(() => !firstScreen || (parent !== undefined && !parent.hydrated));
+    const [piece] = useState<PieceState>(() => ({ counted: false, hydrated: false }));
     const [onHydrated] = useState(() => () => {
       piece.hydrated = true;
       if (!piece.counted) return;
@@ -108,7 +127,7 @@ const LaterPiece = memo(
     if (!boundary) return <Piece {...props} />;
     return (
       <Suspense fallback={null}>
-        <Hydrated Piece={Piece} props={props} onHydrated={onHydrated} />
+        <Hydrated Piece={Piece} props={props} piece={piece} onHydrated={onHydrated} />
       </Suspense>
     );
   },
