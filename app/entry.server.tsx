@@ -43,7 +43,8 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext?.cspNonce;
-  await (pieces ??= loadEveryPiece());
+  pieces ??= loadEveryPiece();
+  await pieces;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
