@@ -86,14 +86,27 @@ export function bufferedResponses(cache: PageCache, options: { csp: boolean }) {
   };
 }
 
-/**
- * Sets the page's CSP; the page with its scripts started after its first paint
- * (server/scripts-after-paint.ts), without the render's script marks.
- */
+/** Sets the page's CSP; the page as `securedPage` makes it. */
 function secure(res: Response, body: Buffer, nonce: string | undefined): Buffer {
-  const page = securePage(scriptsAfterFirstPaint(body.toString("utf8")), nonce);
+  const page = securedPage(body, nonce);
   res.setHeader("Content-Security-Policy", page.csp);
-  return Buffer.from(page.html, "utf8");
+  return page.html;
+}
+
+/**
+ * A rendered page (UTF-8) as it is sent: its scripts started after its first paint
+ * (server/scripts-after-paint.ts), without the render's script marks, and its CSP. The rewrite
+ * edits the page as text: it is given the bytes read as latin1 (one character a byte, no UTF-8
+ * decoding), which its patterns match exactly as they match the decoded text (they name only
+ * ASCII, which UTF-8 never uses inside a multi-byte character), and what it adds is ASCII, so the
+ * text goes back to the same bytes as latin1 (issue 24: no decoding and encoding of the page).
+ */
+export function securedPage(
+  body: Buffer,
+  nonce: string | undefined,
+): { csp: string; html: Buffer } {
+  const rewritten = Buffer.from(scriptsAfterFirstPaint(body.toString("latin1")), "latin1");
+  return securePage(rewritten, nonce);
 }
 
 function finish(

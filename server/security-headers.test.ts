@@ -64,11 +64,37 @@ describe("page CSP", () => {
   });
 
   it("removes the render's marks from the page it sends", () => {
-    const page = securePage(renderedPage(NONCE, "<p>Hi</p>"), NONCE);
-    expect(page.html).not.toContain(NONCE);
-    expect(page.html).not.toContain("nonce=");
+    const page = securePage(Buffer.from(renderedPage(NONCE, "<p>Hi</p>")), NONCE);
+    expect(page.html.toString()).not.toContain(NONCE);
+    expect(page.html.toString()).not.toContain("nonce=");
     expect(page.csp).toBe(pageCsp(renderedPage(NONCE, "<p>Hi</p>"), NONCE));
     // Two renders of the same page send the same bytes.
-    expect(securePage(renderedPage("other-mark", "<p>Hi</p>"), "other-mark").html).toBe(page.html);
+    const other = securePage(Buffer.from(renderedPage("other-mark", "<p>Hi</p>")), "other-mark");
+    expect(other.html.equals(page.html)).toBe(true);
+  });
+
+  it("reads the page's bytes as its UTF-8 text: hashes, marks and the rest as in the text", () => {
+    // Multi-byte characters everywhere, around and inside scripts (U+00A0 and U+2028 are spaces
+    // to \s; "à" and "†" end in the byte 0xA0, which is U+00A0 in latin1).
+    const content = [
+      `<p>Café — 東京 🏝️ à†\u00a0</p>`,
+      `<script nonce="${NONCE}">var s = "Ünïcödé 🏝️ à†";</script>`,
+      `<script\u00a0nonce="${NONCE}">spaced()</script>`,
+      `<script data-x="à"\u2028nonce="${NONCE}">lineSeparated()</script>`,
+      `<script data-x="à"nonce="${NONCE}">unspaced()</script>`,
+      `<script data-x="†" nonce="${NONCE}">after()</script>`,
+      `<sCrIpT nonce="${NONCE}">mixedCase("é")</ScRiPt>`,
+    ].join("");
+    const html = renderedPage(NONCE, content);
+    // The scan as it was on decoded text: the reference.
+    const expected = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)]
+      .filter(
+        ([, attributes = "", body]) => body && /\snonce="([^"]*)"/i.exec(attributes)?.[1] === NONCE,
+      )
+      .map(([, , body = ""]) => sha(body));
+    expect(expected).toHaveLength(OWN.length + 5);
+    expect(inlineScriptHashes(Buffer.from(html), NONCE)).toEqual([...new Set(expected)]);
+    const page = securePage(Buffer.from(html), NONCE);
+    expect(page.html.toString("utf8")).toBe(html.replaceAll(` nonce="${NONCE}"`, ""));
   });
 });

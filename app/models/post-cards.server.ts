@@ -2,8 +2,9 @@ import type { Kysely, Selectable } from "kysely";
 import type { DB, PostsTable } from "#app/db/schema.ts";
 import type { Author, PostCard, Taxonomy } from "#app/lib/types.ts";
 import { authorMap } from "#app/models/authors.server.ts";
+import { KeyedMemo } from "#app/models/memo.server.ts";
 import { taxonomyMap } from "#app/models/taxonomies.server.ts";
-import { tripsFor } from "#app/models/trips.server.ts";
+import { type TripRow, tripOf, tripRowsFor } from "#app/models/trips.server.ts";
 
 /** The columns a card needs: everything but the body. */
 export const CARD_COLUMNS = [
@@ -36,16 +37,46 @@ export type CardRow = Pick<Selectable<PostsTable>, (typeof CARD_COLUMNS)[number]
 export async function hydrateCards(k: Kysely<DB>, rows: CardRow[]): Promise<PostCard[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [authors, taxonomies, links, trips] = await Promise.all([
+  const [authors, taxonomies, extras] = await Promise.all([
     authorMap(k),
     taxonomyMap(k),
-    linksFor(k, ids),
-    tripsFor(k, ids),
+    cardExtras(k, ids),
   ]);
+  // One trip object per post and call, made here: objects kept in memory and shared between
+  // lists would be written once and referenced in the page's data (turbo-stream), other bytes.
+  const trips = new Map<string, PostCard["trip"]>();
+  for (const id of ids) {
+    const row = extras.get(id)?.trip;
+    trips.set(id, row ? tripOf(row) : null);
+  }
   return rows.map((row) => ({
-    ...toCard(row, authors, taxonomies, links.get(row.id) ?? []),
+    ...toCard(row, authors, taxonomies, extras.get(row.id)?.links ?? []),
     trip: trips.get(row.id) ?? null,
   }));
+}
+
+/** What a card takes from other tables than posts: they change only with content. */
+interface CardExtras {
+  /** Taxonomy ids, in their sort order. */
+  links: number[];
+  trip: TripRow | null;
+}
+
+/**
+ * Posts whose links and trip are kept (memo.server.ts): every list page's, several times over
+ * (a few hundred bytes each). A longer list (the API's every post) is read as it always was.
+ */
+const EXTRAS = new KeyedMemo<CardExtras>(20_000);
+const KEPT_LIST_MAX = 500;
+
+async function cardExtras(k: Kysely<DB>, ids: string[]): Promise<Map<string, CardExtras>> {
+  const read = async (part: string[]) => {
+    const [links, trips] = await Promise.all([linksFor(k, part), tripRowsFor(k, part)]);
+    return new Map(
+      part.map((id) => [id, { links: links.get(id) ?? [], trip: trips.get(id) ?? null }]),
+    );
+  };
+  return ids.length > KEPT_LIST_MAX ? read(ids) : EXTRAS.get(k, ids, read);
 }
 
 /** taxonomy ids per post, in their sort order. */

@@ -1,4 +1,11 @@
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+  sql,
+} from "kysely";
 import { db } from "#app/db/client.server.ts";
 import type { DB } from "#app/db/schema.ts";
 import {
@@ -110,29 +117,32 @@ async function refreshDestinations(k: Kysely<DB>): Promise<void> {
     ) places where newest = 1`.execute(k);
 }
 
-/** The trips of some posts, by post id (card hydration). */
-export async function tripsFor(k: Kysely<DB>, ids: string[]): Promise<Map<string, Trip>> {
-  const trips = new Map<string, Trip>();
+export type TripRow = Selectable<DB["post_trips"]>;
+
+/** The trip rows of some posts, by post id (card hydration: post-cards.server.ts keeps them). */
+export async function tripRowsFor(k: Kysely<DB>, ids: string[]): Promise<Map<string, TripRow>> {
   const rows = await Promise.all(
     chunk(ids, 500).map((part) =>
       k.selectFrom("post_trips").selectAll().where("post_id", "in", part).execute(),
     ),
   );
-  for (const row of rows.flat()) {
-    const trip: Trip = {
-      destination: row.destination,
-      country: row.country,
-      lat: Number(row.lat),
-      lng: Number(row.lng),
-      months: maskToMonths(Number(row.months)),
-      days: Number(row.days),
-      ages: [Number(row.age_min), Number(row.age_max)],
-      budget: Number(row.budget) as Budget,
-    };
-    if (row.getting_there) trip.gettingThere = row.getting_there;
-    trips.set(row.post_id, trip);
-  }
-  return trips;
+  return new Map(rows.flat().map((row) => [row.post_id, row]));
+}
+
+/** A trip row as a card's `trip` (a new object each time). */
+export function tripOf(row: TripRow): Trip {
+  const trip: Trip = {
+    destination: row.destination,
+    country: row.country,
+    lat: Number(row.lat),
+    lng: Number(row.lng),
+    months: maskToMonths(Number(row.months)),
+    days: Number(row.days),
+    ages: [Number(row.age_min), Number(row.age_max)],
+    budget: Number(row.budget) as Budget,
+  };
+  if (row.getting_there) trip.gettingThere = row.getting_there;
+  return trip;
 }
 
 /** How many trips pass the filters (from trip_summary: a few rows, at any number of posts). */
