@@ -62,6 +62,11 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A piece (app/components/ui/later.tsx) is a Suspense boundary, complete when the shell
+        // is. React outlines a completed boundary once the bytes written so far pass this size
+        // (12,800 by default): it sends it hidden, after the page, for an inline script to move
+        // into place, so without JavaScript it never shows. Never outlined, it stays in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

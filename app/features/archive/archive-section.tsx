@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { FloatingLoadingNote, NoResults } from "#app/components/ui/lists/loading-note.tsx";
-import { webPageJsonLd } from "#app/lib/json-ld.ts";
 
 /**
  * The list part of an archive page: a section named by a hidden h2 (the cards' titles are h3:
@@ -71,19 +70,4 @@ export function ArchiveGrid({
       )}
     </div>
   );
-}
-
-/** An archive page's JSON-LD: a CollectionPage listing the posts it shows. */
-export function collectionJsonLd(
-  title: string,
-  description: string,
-  posts: { href: string }[] | undefined,
-) {
-  return (siteUrl: string, path: string) => [
-    webPageJsonLd(
-      "CollectionPage",
-      { name: title, description, path, items: posts?.map((p) => p.href) },
-      siteUrl,
-    ),
-  ];
 }

@@ -1,14 +1,7 @@
-import { MicrophoneIcon } from "#app/components/ui/icons/solid.tsx";
-import { ArticleBody } from "#app/features/article/article-body.tsx";
+import { later } from "#app/components/ui/later.tsx";
 import { loadArticle } from "#app/features/article/article-data.server.ts";
-import { ArticleAfterBody, ArticleFrame } from "#app/features/article/article-frame.tsx";
-import { ArticleFeaturedImage, ArticleHeading } from "#app/features/article/article-heading.tsx";
 import { articleRouteMeta, articleShouldRevalidate } from "#app/features/article/article-route.ts";
-import { ArticleCategories } from "#app/features/article/article-tags.tsx";
-import { TripGlance } from "#app/features/article/trip-glance.tsx";
-import { PodcastPlayer } from "#app/features/media-player/podcast-player.tsx";
 import { QUERY } from "#app/lib/query-params.ts";
-import { PODCAST_SERIES } from "#app/lib/seo.ts";
 import type { Route } from "./+types/podcast-episode";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -18,56 +11,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The query string this page reads (the page cache keys it by these only). */
 export const handle = { query: QUERY.article };
 
+const PodcastEpisodePage = later(() =>
+  import("#app/features/article/podcast-episode-page.tsx").then((m) => m.PodcastEpisodePage),
+);
+
 /** The podcast single: cover art, the episode's play button (the shared player), show notes. */
 export default function SingleAudio({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData;
-  return (
-    <ArticleFrame {...loaderData}>
-      <article>
-        <header className="bg-gradient-to-b from-primary-50 to-white dark:from-neutral-800/70 dark:to-neutral-900">
-          <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 sm:px-6 sm:py-14 md:grid-cols-[16rem_minmax(0,1fr)] lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-14 lg:px-8 lg:py-20">
-            <div className="relative mx-auto w-full max-w-xs md:max-w-none">
-              <ArticleFeaturedImage
-                sizes="(min-width: 1024px) 480px, (min-width: 768px) 384px, 480px"
-                className="aspect-square w-full rounded-3xl bg-neutral-100 object-cover shadow-2xl dark:bg-neutral-800"
-                square
-              />
-              <span className="absolute -right-3 -bottom-3 inline-flex h-14 w-14 items-center justify-center rounded-2xl bg-white text-primary-600 shadow-lg dark:bg-neutral-800 dark:text-primary-300">
-                <MicrophoneIcon className="h-7 w-7" aria-hidden="true" />
-              </span>
-            </div>
-            <div className="min-w-0">
-              <ArticleHeading
-                categories={
-                  <div className="flex flex-wrap items-center gap-3">
-                    <span className="font-semibold text-primary-700 text-xs uppercase tracking-[0.2em] dark:text-primary-300">
-                      {PODCAST_SERIES}
-                    </span>
-                    <ArticleCategories />
-                  </div>
-                }
-                titleClassName="mt-4 font-semibold text-3xl text-neutral-900 leading-tight tracking-tight sm:text-4xl lg:text-[2.75rem] lg:leading-[1.15] dark:text-neutral-100"
-                descClassName="mt-4 text-lg text-neutral-600 leading-relaxed dark:text-neutral-300"
-                metaClassName="mt-8 flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div className="mt-8 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-black/5 sm:p-5 dark:bg-neutral-800 dark:ring-white/10">
-                  <PodcastPlayer post={post} />
-                </div>
-              </ArticleHeading>
-            </div>
-          </div>
-        </header>
-        <div className="mx-auto mt-12 max-w-3xl px-4 sm:mt-16 sm:px-6">
-          <TripGlance className="mx-auto mb-12" />
-          <p className="mb-6 font-semibold text-neutral-500 text-xs uppercase tracking-[0.2em] dark:text-neutral-400">
-            Show notes
-          </p>
-          <ArticleBody className="mx-auto" />
-          <ArticleAfterBody className="mt-14" />
-        </div>
-      </article>
-    </ArticleFrame>
-  );
+  return <PodcastEpisodePage loaderData={loaderData} />;
 }
 
 export const meta: Route.MetaFunction = ({ data }) => articleRouteMeta(data);

@@ -1,12 +1,4 @@
-import { EmptyHome } from "#app/features/home/empty-state.tsx";
-import {
-  AdvertisementBanner,
-  CategoryColumns,
-  LatestArticlesPanel,
-  ListenToAudio,
-  TopStories,
-} from "#app/features/home/grid-sections.tsx";
-import { LatestTabs } from "#app/features/home/latest-tabs.tsx";
+import { later } from "#app/components/ui/later.tsx";
 import { websiteJsonLd } from "#app/lib/json-ld.ts";
 import { routeMeta } from "#app/lib/seo.ts";
 import { listPosts } from "#app/models/posts.server.ts";
@@ -31,24 +23,12 @@ export async function loader() {
   return { posts: latest, audio, columns };
 }
 
-/** Home demo layout 6 (docs/spec.md#home-6). */
+const HomeGridWithAudioPage = later(() =>
+  import("#app/features/home/home-grid-with-audio-page.tsx").then((m) => m.HomeGridWithAudioPage),
+);
+
 export default function Home6({ loaderData }: Route.ComponentProps) {
-  const { posts, audio, columns } = loaderData;
-  if (posts.length === 0) {
-    return <EmptyHome />;
-  }
-  const [lead, ...rest] = posts.slice(0, 9);
-  return (
-    <main className="mx-auto max-w-7xl space-y-20 px-4 pt-8 sm:px-6 lg:space-y-28 lg:px-8">
-      <h1 className="sr-only">Wanderlust: family travel stories</h1>
-      <TopStories lead={lead} rest={rest} />
-      <ListenToAudio audio={audio} />
-      <AdvertisementBanner />
-      <LatestTabs posts={posts} />
-      <CategoryColumns columns={columns} />
-      <LatestArticlesPanel posts={posts} />
-    </main>
-  );
+  return <HomeGridWithAudioPage loaderData={loaderData} />;
 }
 
 export const meta: Route.MetaFunction = (args) =>

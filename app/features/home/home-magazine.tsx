@@ -1,11 +1,4 @@
-import { EmptyHome } from "#app/features/home/empty-state.tsx";
-import {
-  CoverStory,
-  FilmsPanel,
-  GalleriesAndPodcasts,
-  TopicBadges,
-  WeeklyStories,
-} from "#app/features/home/magazine-sections.tsx";
+import { later } from "#app/components/ui/later.tsx";
 import { websiteJsonLd } from "#app/lib/json-ld.ts";
 import { routeMeta } from "#app/lib/seo.ts";
 import { listPosts } from "#app/models/posts.server.ts";
@@ -31,23 +24,12 @@ export async function loader() {
   };
 }
 
-/** Home 4: a magazine front page built from the same parts as the rest of the site. */
+const HomeMagazinePage = later(() =>
+  import("#app/features/home/home-magazine-page.tsx").then((m) => m.HomeMagazinePage),
+);
+
 export default function Home4({ loaderData }: Route.ComponentProps) {
-  const { latest, videos, galleries, podcasts, popular, categories } = loaderData;
-  const [lead, ...more] = latest;
-  if (!lead) {
-    return <EmptyHome />;
-  }
-  return (
-    <main className="mx-auto max-w-7xl space-y-20 px-4 pt-8 sm:px-6 lg:space-y-24 lg:px-8">
-      <h1 className="sr-only">Wanderlust magazine</h1>
-      <CoverStory lead={lead} popular={popular} />
-      <TopicBadges categories={categories} />
-      <WeeklyStories posts={more} />
-      <FilmsPanel videos={videos} />
-      <GalleriesAndPodcasts galleries={galleries} podcasts={podcasts} />
-    </main>
-  );
+  return <HomeMagazinePage loaderData={loaderData} />;
 }
 
 export const meta: Route.MetaFunction = (args) =>

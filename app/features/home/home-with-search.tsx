@@ -1,5 +1,5 @@
+import { later } from "#app/components/ui/later.tsx";
 import { loadHome } from "#app/features/home/home-data.server.ts";
-import { HomePage } from "#app/features/home/home-page.tsx";
 import { websiteJsonLd } from "#app/lib/json-ld.ts";
 import { QUERY } from "#app/lib/query-params.ts";
 import { routeMeta } from "#app/lib/seo.ts";
@@ -11,6 +11,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const handle = { header: "search", query: QUERY.home };
+
+const HomePage = later(() => import("#app/features/home/home-page.tsx").then((m) => m.HomePage));
 
 export default function Home2({ loaderData }: Route.ComponentProps) {
   return <HomePage data={loaderData} />;

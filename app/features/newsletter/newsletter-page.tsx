@@ -1,8 +1,7 @@
-import { data, Link } from "react-router";
-import { ArrowLeftIcon } from "#app/components/ui/icons/outline.tsx";
+import { data } from "react-router";
+import { later } from "#app/components/ui/later.tsx";
 import { DatabaseUnavailableError } from "#app/db/database-unavailable.ts";
 import { lookUpSubscription, signUp } from "#app/features/newsletter/newsletter.server.ts";
-import { NewsletterBlock } from "#app/features/newsletter/newsletter-block.tsx";
 import {
   createOutcome,
   exceptionOutcome,
@@ -70,29 +69,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+const NewsletterPageBody = later(() =>
+  import("#app/features/newsletter/newsletter-page-body.tsx").then((m) => m.NewsletterPageBody),
+);
+
 /** /newsletter: the sign-up on a page of its own, and the outcome of a form posted without JS. */
 export default function Newsletter({ actionData }: Route.ComponentProps) {
-  const from = actionData?.from ?? "/";
-  return (
-    <main className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 sm:pt-16 lg:px-8 lg:pb-28">
-      <Link
-        to={from}
-        className="inline-flex items-center gap-2 font-medium text-neutral-600 text-sm hover:text-primary-700 dark:text-neutral-300 dark:hover:text-primary-300"
-      >
-        <ArrowLeftIcon aria-hidden="true" className="h-4 w-4" />
-        {from === "/" ? "Back to the home page" : "Back to the page you were reading"}
-      </Link>
-      <h1 className="mt-6 font-semibold text-4xl text-neutral-900 tracking-tight sm:text-5xl dark:text-neutral-100">
-        Newsletter
-      </h1>
-      <NewsletterBlock
-        key={actionData ? JSON.stringify(actionData) : "form"}
-        initial={actionData?.outcome}
-        returnTo={from}
-        className="mt-10"
-      />
-    </main>
-  );
+  return <NewsletterPageBody actionData={actionData} />;
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -1,24 +1,13 @@
-import { data, Form, Link } from "react-router";
-import {
-  Address,
-  MAIL_LINK_HEADERS,
-  MailLinkPage,
-  PRIMARY_BUTTON,
-  SECONDARY_BUTTON,
-} from "#app/features/newsletter/mail-link-page.tsx";
+import { data } from "react-router";
+import { later } from "#app/components/ui/later.tsx";
+import { MAIL_LINK_HEADERS } from "#app/features/newsletter/mail-link-page.tsx";
 import {
   checkResubscribeToken,
   resubscribeByToken,
 } from "#app/features/newsletter/newsletter.server.ts";
-import { RESUBSCRIBE_LINK_DAYS } from "#app/features/newsletter/resubscribe-link.ts";
+import type { View } from "#app/features/newsletter/resubscribe-page.tsx";
 import { readBodyText } from "#app/lib/http.server.ts";
 import type { Route } from "./+types/resubscribe";
-
-type View =
-  | { state: "confirm"; email: string }
-  | { state: "resubscribed"; email: string }
-  | { state: "already"; email: string }
-  | { state: "invalid" };
 
 /** Never cached: the page says where the address stands now. */
 export const headers: Route.HeadersFunction = () => MAIL_LINK_HEADERS;
@@ -50,69 +39,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data<View>({ state: result.state, email: result.email });
 }
 
+const ResubscribePage = later(() =>
+  import("#app/features/newsletter/resubscribe-page.tsx").then((m) => m.ResubscribePage),
+);
+
 export default function Resubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const view: View = actionData ?? loaderData;
-  if (view.state === "invalid") {
-    return (
-      <MailLinkPage
-        icon="invalid"
-        title="This confirmation link is not valid"
-        text={`The link may be incomplete, already used, or more than ${RESUBSCRIBE_LINK_DAYS} days old. Sign up again on the newsletter page, and we will mail you a new one.`}
-      >
-        <Link to="/" className={PRIMARY_BUTTON}>
-          Return Home Page
-        </Link>
-        <Link to="/newsletter" className={SECONDARY_BUTTON}>
-          Newsletter page
-        </Link>
-      </MailLinkPage>
-    );
-  }
-  if (view.state === "confirm") {
-    return (
-      <MailLinkPage
-        icon="confirm"
-        title="Subscribe to the newsletter again?"
-        text={
-          <>
-            <Address email={view.email} /> will get letters from Wanderlust again: new stories from
-            our family travels, now and then. You can leave again at any time.
-          </>
-        }
-      >
-        <Form method="post" replace>
-          <button type="submit" className={PRIMARY_BUTTON}>
-            Subscribe again
-          </button>
-        </Form>
-        <Link to="/" className={SECONDARY_BUTTON}>
-          No, thanks
-        </Link>
-      </MailLinkPage>
-    );
-  }
-  return (
-    <MailLinkPage
-      icon="done"
-      title={view.state === "resubscribed" ? "Welcome back!" : "You are already subscribed"}
-      text={
-        view.state === "resubscribed" ? (
-          <>
-            <Address email={view.email} /> is back on our list: our next letter will reach it. Happy
-            travels!
-          </>
-        ) : (
-          <>
-            <Address email={view.email} /> is on our list: there is nothing more to do.
-          </>
-        )
-      }
-    >
-      <Link to="/" className={PRIMARY_BUTTON}>
-        Return Home Page
-      </Link>
-    </MailLinkPage>
-  );
+  return <ResubscribePage loaderData={loaderData} actionData={actionData} />;
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -1,9 +1,5 @@
-import { Button } from "#app/components/ui/forms/button.tsx";
-import { SelectField, TextField } from "#app/components/ui/forms/field.tsx";
+import { later } from "#app/components/ui/later.tsx";
 import { discardDemoForm } from "#app/features/template-pages/demo-form.server.ts";
-import { DemoForm } from "#app/features/template-pages/demo-form.tsx";
-import { PanelHeading } from "#app/features/template-pages/panel-heading.tsx";
-import { COUNTRIES } from "#app/features/template-pages/template-data.ts";
 import { templateMeta } from "#app/features/template-pages/template-meta.ts";
 import { passRetryAfter } from "#app/lib/rate-limit.server.ts";
 import type { Route } from "./+types/billing-address";
@@ -11,37 +7,12 @@ import type { Route } from "./+types/billing-address";
 export const action = discardDemoForm;
 export const headers = passRetryAfter;
 
+const BillingAddressPage = later(() =>
+  import("#app/features/template-pages/billing-address-page.tsx").then((m) => m.BillingAddressPage),
+);
+
 export default function BillingAddress() {
-  return (
-    <>
-      <PanelHeading title="Billing address" />
-      <DemoForm className="grid gap-6 md:grid-cols-2">
-        <SelectField
-          label="Country"
-          name="country"
-          autoComplete="country-name"
-          options={COUNTRIES}
-        />
-        <TextField
-          label="State/Province/Region"
-          name="region"
-          autoComplete="address-level1"
-          required
-        />
-        <div className="md:col-span-2">
-          <TextField label="Address Line 1" name="address1" autoComplete="address-line1" required />
-        </div>
-        <div className="md:col-span-2">
-          <TextField label="Address Line 2" name="address2" autoComplete="address-line2" />
-        </div>
-        <TextField label="City" name="city" autoComplete="address-level2" required />
-        <TextField label="Postal/ZIP Code" name="postalCode" autoComplete="postal-code" required />
-        <div className="md:col-span-2">
-          <Button>Update Billing address</Button>
-        </div>
-      </DemoForm>
-    </>
-  );
+  return <BillingAddressPage />;
 }
 
 export const meta: Route.MetaFunction = () =>

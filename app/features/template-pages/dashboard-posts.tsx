@@ -1,5 +1,4 @@
-import { PanelHeading } from "#app/features/template-pages/panel-heading.tsx";
-import { PostsTable } from "#app/features/template-pages/posts-table.tsx";
+import { later } from "#app/components/ui/later.tsx";
 import { toDashboardPosts } from "#app/features/template-pages/template-data.ts";
 import { templateMeta } from "#app/features/template-pages/template-meta.ts";
 import { listPosts } from "#app/models/posts.server.ts";
@@ -9,13 +8,12 @@ export async function loader() {
   return { posts: toDashboardPosts(await listPosts()) };
 }
 
+const DashboardPostsPage = later(() =>
+  import("#app/features/template-pages/dashboard-posts-page.tsx").then((m) => m.DashboardPostsPage),
+);
+
 export default function DashboardPosts({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <PanelHeading title="Posts" text="Your articles and their status." />
-      <PostsTable posts={loaderData.posts} />
-    </>
-  );
+  return <DashboardPostsPage loaderData={loaderData} />;
 }
 
 export const meta: Route.MetaFunction = () =>

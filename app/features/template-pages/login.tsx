@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { AccountPage } from "#app/features/template-pages/account-page.tsx";
+import { later } from "#app/components/ui/later.tsx";
 import { discardDemoForm } from "#app/features/template-pages/demo-form.server.ts";
 import { templateMeta } from "#app/features/template-pages/template-meta.ts";
 import { passRetryAfter } from "#app/lib/rate-limit.server.ts";
@@ -8,23 +7,12 @@ import type { Route } from "./+types/login";
 export const action = discardDemoForm;
 export const headers = passRetryAfter;
 
+const LoginPage = later(() =>
+  import("#app/features/template-pages/login-page.tsx").then((m) => m.LoginPage),
+);
+
 export default function Login() {
-  return (
-    <AccountPage
-      title="Login"
-      passwordAutoComplete="current-password"
-      aside={
-        <Link
-          to="/forgot-pass"
-          className="text-primary-700 text-sm hover:underline dark:text-primary-300"
-        >
-          Forgot password?
-        </Link>
-      }
-      prompt="New user?"
-      other={{ to: "/signup", label: "Create an account" }}
-    />
-  );
+  return <LoginPage />;
 }
 
 export const meta: Route.MetaFunction = () =>

@@ -1,4 +1,4 @@
-import { AccountPage } from "#app/features/template-pages/account-page.tsx";
+import { later } from "#app/components/ui/later.tsx";
 import { discardDemoForm } from "#app/features/template-pages/demo-form.server.ts";
 import { templateMeta } from "#app/features/template-pages/template-meta.ts";
 import { passRetryAfter } from "#app/lib/rate-limit.server.ts";
@@ -7,15 +7,12 @@ import type { Route } from "./+types/signup";
 export const action = discardDemoForm;
 export const headers = passRetryAfter;
 
+const SignupPage = later(() =>
+  import("#app/features/template-pages/signup-page.tsx").then((m) => m.SignupPage),
+);
+
 export default function Signup() {
-  return (
-    <AccountPage
-      title="Sign up"
-      passwordAutoComplete="new-password"
-      prompt="Already have an account?"
-      other={{ to: "/login", label: "Sign in" }}
-    />
-  );
+  return <SignupPage />;
 }
 
 export const meta: Route.MetaFunction = () =>

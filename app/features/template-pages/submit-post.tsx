@@ -1,6 +1,5 @@
+import { later } from "#app/components/ui/later.tsx";
 import { discardDemoForm } from "#app/features/template-pages/demo-form.server.ts";
-import { PanelHeading } from "#app/features/template-pages/panel-heading.tsx";
-import { SubmitPostForm } from "#app/features/template-pages/submit-post-form.tsx";
 import { templateMeta } from "#app/features/template-pages/template-meta.ts";
 import { passRetryAfter } from "#app/lib/rate-limit.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
@@ -14,14 +13,12 @@ export async function loader() {
 export const action = discardDemoForm;
 export const headers = passRetryAfter;
 
-/** At /dashboard and /dashboard/submit-post. */
+const SubmitPostPage = later(() =>
+  import("#app/features/template-pages/submit-post-page.tsx").then((m) => m.SubmitPostPage),
+);
+
 export default function SubmitPost({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <PanelHeading title="Submit post" text="Share a new story with the community." />
-      <SubmitPostForm categories={loaderData.categories} />
-    </>
-  );
+  return <SubmitPostPage loaderData={loaderData} />;
 }
 
 export const meta: Route.MetaFunction = () =>

@@ -1,10 +1,7 @@
-import { Link } from "react-router";
+import { later } from "#app/components/ui/later.tsx";
 import { loadDestinations } from "#app/features/trips/destinations-data.server.ts";
-import { WorldMap } from "#app/features/trips/world-map.tsx";
-import { countryFlag } from "#app/lib/country-display.ts";
 import { webPageJsonLd } from "#app/lib/json-ld.ts";
 import { routeMeta } from "#app/lib/seo.ts";
-import { tripCountLabel } from "#app/lib/trips.ts";
 import type { Route } from "./+types/destinations";
 
 /**
@@ -16,90 +13,12 @@ export async function loader() {
   return loadDestinations();
 }
 
+const DestinationsPage = later(() =>
+  import("#app/features/trips/destinations-page.tsx").then((m) => m.DestinationsPage),
+);
+
 export default function Destinations({ loaderData }: Route.ComponentProps) {
-  const { map, europe, countries } = loaderData;
-  const total = countries.reduce((n, c) => n + c.trips, 0);
-  return (
-    <main className="mx-auto max-w-7xl px-4 pb-24 sm:px-6 lg:px-8">
-      <header className="pt-10 pb-8 sm:pt-16">
-        <p className="font-semibold text-primary-700 text-sm uppercase tracking-widest dark:text-primary-300">
-          Destinations
-        </p>
-        <h1 className="mt-2 font-semibold text-3xl text-neutral-900 sm:text-4xl dark:text-neutral-100">
-          Where our families went
-        </h1>
-        <p className="mt-3 max-w-2xl text-neutral-600 sm:text-lg dark:text-neutral-300">
-          {tripCountLabel(total)} in {countries.length} countries. Pick a country on the map or in
-          the list, or a marker for the latest story from that place.
-        </p>
-      </header>
-      <div className="grid gap-10 lg:grid-cols-3">
-        <div className="space-y-8 lg:col-span-2">
-          <figure>
-            <div className="overflow-hidden rounded-3xl ring-1 ring-neutral-200 dark:ring-neutral-700">
-              <WorldMap
-                title="World map of our trips"
-                viewBox={map.viewBox}
-                shapes={map.shapes}
-                countries={map.countries}
-                markers={map.markers}
-              />
-            </div>
-            <figcaption className="mt-3 text-neutral-500 text-sm dark:text-neutral-400">
-              Countries with trips are coloured.{" "}
-              {europe && "Europe's places are on the close-up below."}
-            </figcaption>
-          </figure>
-          {europe && (
-            <figure>
-              <div className="mx-auto max-w-2xl overflow-hidden rounded-3xl ring-1 ring-neutral-200 dark:ring-neutral-700">
-                <WorldMap
-                  title="Map of our trips in Europe"
-                  viewBox={europe.viewBox}
-                  shapes={europe.shapes}
-                  countries={europe.countries}
-                  markers={europe.markers}
-                  markerScale={1.4}
-                />
-              </div>
-              <figcaption className="mt-3 text-center text-neutral-500 text-sm dark:text-neutral-400">
-                Europe close up: a marker per place, each leading to its latest story.
-              </figcaption>
-            </figure>
-          )}
-        </div>
-        <nav aria-labelledby="countries-heading" className="self-start">
-          <h2
-            id="countries-heading"
-            className="font-semibold text-lg text-neutral-900 dark:text-neutral-100"
-          >
-            Countries
-          </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-2">
-            {countries.map((country) => (
-              <li key={country.code}>
-                <Link to={country.href} className="country-link">
-                  <span className="flex items-center gap-2">
-                    <span aria-hidden="true">{countryFlag(country.code)}</span>
-                    {country.name}
-                  </span>
-                  <span className="text-neutral-500 dark:text-neutral-400">
-                    {tripCountLabel(country.trips)}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Link
-            to="/trips"
-            className="mt-6 inline-flex font-medium text-primary-700 text-sm underline-offset-4 hover:underline dark:text-primary-300"
-          >
-            Filter trips by age, month and budget
-          </Link>
-        </nav>
-      </div>
-    </main>
-  );
+  return <DestinationsPage loaderData={loaderData} />;
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -1,10 +1,5 @@
-import { data, Link } from "react-router";
-import { PostCard } from "#app/components/ui/cards/post-card.tsx";
-import { FloatingLoadingNote } from "#app/components/ui/lists/loading-note.tsx";
-import { usePendingNavigation } from "#app/components/ui/lists/use-pending.ts";
-import { Pagination } from "#app/components/ui/pagination.tsx";
-import { TripFacts } from "#app/features/trips/trip-facts.tsx";
-import { TripFilterForm } from "#app/features/trips/trip-filters.tsx";
+import { data } from "react-router";
+import { later } from "#app/components/ui/later.tsx";
 import { loadTripFinder } from "#app/features/trips/trips-data.server.ts";
 import { webPageJsonLd } from "#app/lib/json-ld.ts";
 import { QUERY } from "#app/lib/query-params.ts";
@@ -25,98 +20,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The query string this page reads (the page cache keys it by these only). */
 export const handle = { query: QUERY.trips };
 
+const TripsPage = later(() =>
+  import("#app/features/trips/trips-page.tsx").then((m) => m.TripsPage),
+);
+
 export default function Trips({ loaderData }: Route.ComponentProps) {
-  const { filters, sort, error, total, page, pages, posts, facets, countryNames } = loaderData;
-  const { pending } = usePendingNavigation((p) => p === "/trips");
-  return (
-    <main className="mx-auto max-w-7xl px-4 pb-24 sm:px-6 lg:px-8">
-      <header className="pt-10 pb-8 sm:pt-16">
-        <p className="font-semibold text-primary-700 text-sm uppercase tracking-widest dark:text-primary-300">
-          Trip finder
-        </p>
-        <h1 className="mt-2 font-semibold text-3xl text-neutral-900 sm:text-4xl dark:text-neutral-100">
-          Plan by age and month
-        </h1>
-        <p className="mt-3 max-w-2xl text-neutral-600 sm:text-lg dark:text-neutral-300">
-          Every trip our families took, chosen by your children's ages, the month you can travel,
-          how long you have and what you can spend.
-        </p>
-      </header>
-
-      <TripFilterForm
-        filters={filters}
-        sort={sort}
-        facets={facets}
-        countryNames={countryNames}
-        // The results' 'Clear filters' stands alone when nothing matches or a filter is wrong.
-        clearLink={!error && total > 0}
-      />
-
-      {error ? (
-        <div
-          role="alert"
-          className="mt-8 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
-          data-testid="trip-filter-error"
-        >
-          <h2 className="font-semibold">Invalid filter: {error.name}</h2>
-          <p className="mt-1">{error.message}</p>
-          <Link to="/trips" className="mt-3 inline-block font-medium underline underline-offset-4">
-            Clear filters
-          </Link>
-        </div>
-      ) : (
-        <section aria-labelledby="trip-results" className="mt-10">
-          <h2 id="trip-results" className="sr-only">
-            Results
-          </h2>
-          <p
-            role="status"
-            className="font-semibold text-lg text-neutral-900 dark:text-neutral-100"
-            data-testid="trip-count"
-          >
-            {tripCountLabel(total)}
-          </p>
-          <div className="relative mt-6 min-h-40">
-            {pending && <FloatingLoadingNote text="Finding trips..." />}
-            {posts.length === 0 ? (
-              <div className="py-16 text-center">
-                <p className="text-lg text-neutral-700 dark:text-neutral-200">
-                  No trips match these filters
-                </p>
-                <Link
-                  to="/trips"
-                  preventScrollReset
-                  className="mt-4 inline-flex rounded-full bg-primary-600 px-6 py-3 font-medium text-sm text-white hover:bg-primary-700"
-                >
-                  Clear filters
-                </Link>
-              </div>
-            ) : (
-              <div
-                className={`grid grid-cols-1 gap-x-6 gap-y-10 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${pending ? "opacity-40" : ""}`}
-                aria-busy={pending || undefined}
-                data-testid="trip-grid"
-              >
-                {posts.map((post, i) => (
-                  <PostCard key={post.id} post={post} eager={i < 2}>
-                    {post.trip && (
-                      <TripFacts
-                        trip={post.trip}
-                        countryName={countryNames[post.trip.country] ?? post.trip.country}
-                      />
-                    )}
-                  </PostCard>
-                ))}
-              </div>
-            )}
-          </div>
-          <div className="mt-12 flex justify-center">
-            <Pagination page={page} pages={pages} label="Trip pages" />
-          </div>
-        </section>
-      )}
-    </main>
-  );
+  return <TripsPage loaderData={loaderData} />;
 }
 
 export const meta: Route.MetaFunction = (args) => {

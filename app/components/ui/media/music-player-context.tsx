@@ -69,8 +69,18 @@ const Context = createContext<MusicPlayer | null>(null);
 export function MusicPlayerProvider({ children }: { children: ReactNode }) {
   const audioRef = useRef<HTMLAudioElement | null>(null);
   const [state, setState] = useState<MusicPlayerState>(INITIAL_PLAYER_STATE);
+  // A change to what it already holds keeps the same state: no new context value, so no update
+  // reaches the page. Setting the volume at start fires 'volumechange' with the volume it has,
+  // and an update that reaches a piece not hydrated yet (app/components/ui/later.tsx) makes React
+  // drop that piece's server HTML.
   const patch = useCallback((changes: Partial<MusicPlayerState>) => {
-    setState((s) => ({ ...s, ...changes }));
+    setState((s) =>
+      (Object.keys(changes) as (keyof MusicPlayerState)[]).every((key) =>
+        Object.is(s[key], changes[key]),
+      )
+        ? s
+        : { ...s, ...changes },
+    );
   }, []);
 
   const startPlaying = useCallback(() => {
