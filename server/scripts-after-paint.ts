@@ -24,28 +24,40 @@ const NONCE = /\snonce="[^"]*"/;
  * the preloads, then the same script, now a module. Its text is the held script's, which the page
  * CSP allows by hash like any script of the render.
  *
- * Until React has hydrated the page (app/root.tsx marks <html data-hydrated>), a press on a
+ * Until React has hydrated the page (app/components/ui/later.tsx marks <html data-first-screen>
+ * when all but the pieces that hydrate later has, data-hydrated when they have too), a press on a
  * button that needs the app (type="button": the player's play, the menu, the theme) is kept, and
- * each button pressed is pressed again, once, in order, when it is hydrated: no tap is lost. Links
- * and forms need no keeping: they work without JavaScript.
+ * each button pressed is pressed again, once, in order, as soon as React has hydrated it: no tap
+ * is lost. Links and forms need no keeping: they work without JavaScript.
  */
 export const START_AFTER_FIRST_FRAME = `(() => {
   const held = document.currentScript.previousElementSibling;
   const pressed = [];
+  // A button React has hydrated carries its props: its presses need no keeping.
+  const hydrated = (button) => Object.keys(button).some((key) => key.startsWith("__reactProps$"));
   const keep = (event) => {
     const button = event.target.closest && event.target.closest('button[type="button"]');
-    if (!button) return;
+    if (!button || hydrated(button)) return;
     event.preventDefault();
     event.stopPropagation();
     if (!pressed.includes(button)) pressed.push(button);
   };
   addEventListener("click", keep, true);
+  // Pressed again once hydrated: those of the first screen when it is (data-first-screen), the
+  // rest when every piece is (data-hydrated).
   new MutationObserver((changes, observer) => {
-    if (!document.documentElement.dataset.hydrated) return;
-    observer.disconnect();
-    removeEventListener("click", keep, true);
-    for (const button of pressed) if (button.isConnected) button.click();
-  }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
+    const all = document.documentElement.dataset.hydrated;
+    if (!all && !document.documentElement.dataset.firstScreen) return;
+    if (all) {
+      observer.disconnect();
+      removeEventListener("click", keep, true);
+    }
+    for (const button of pressed.splice(0)) {
+      if (!button.isConnected) continue;
+      if (all || hydrated(button)) button.click();
+      else pressed.push(button);
+    }
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-first-screen", "data-hydrated"] });
   const start = () => {
     const styles = document.documentElement.dataset.stylesAfterFirstPaint;
     if (styles) document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href: styles }));

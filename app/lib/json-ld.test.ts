@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  articleJsonLd,
-  breadcrumbJsonLd,
-  isoDuration,
-  postImages,
-  profileJsonLd,
-  webPageJsonLd,
-  websiteJsonLd,
-} from "#app/lib/json-ld.ts";
+import { articleJsonLd, isoDuration, postImages } from "#app/lib/article-json-ld.ts";
+import { breadcrumbJsonLd, profileJsonLd, webPageJsonLd, websiteJsonLd } from "#app/lib/json-ld.ts";
 import { SITE, samplePost } from "#tests/setup/seo.ts";
 
 describe("postImages", () => {

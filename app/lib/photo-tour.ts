@@ -1,7 +1,8 @@
+import { PHOTO_TOUR_MODAL } from "#app/lib/query-values.ts";
 import type { Post } from "#app/lib/types.ts";
 
-/** The query parameters of the photo tour (docs/spec.md#photo-tour). */
-export const PHOTO_TOUR_MODAL = "photo-tour";
+export { PHOTO_TOUR_MODAL };
+
 /**
  * docs/spec.md#constants: the thumbnail strip shows this many photos each side of the current one.
  */

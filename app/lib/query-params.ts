@@ -11,10 +11,13 @@
  * must be idempotent: the page is rendered from the canonical URL.
  */
 import { SORT_KEYS } from "#app/lib/enums.ts";
-import { PHOTO_TOUR_MODAL } from "#app/lib/photo-tour.ts";
-import { MAX_MORE } from "#app/lib/responsive-paging.ts";
-import { MAX_TERM_LENGTH, TAB_ORDER } from "#app/lib/search-page.ts";
-import { TRIP_SORTS } from "#app/lib/trips.ts";
+import {
+  MAX_MORE,
+  MAX_TERM_LENGTH,
+  PHOTO_TOUR_MODAL,
+  TAB_ORDER,
+  TRIP_SORTS,
+} from "#app/lib/query-values.ts";
 
 export type ParamRule = (value: string) => string | null;
 

@@ -4,12 +4,13 @@
  * never below the base. The URL carries the page (`?page=`) and the number of 'more' steps
  * (`?more=`), so the server can answer one window of posts that covers both widths.
  */
+import { MAX_MORE } from "#app/lib/query-values.ts";
+
+export { MAX_MORE };
 export const WIDE_PAGE_SIZE = 4;
 export const NARROW_PAGE_SIZE = 2;
 const WIDE_MIN_WIDTH = 640;
 export const WIDE_MEDIA_QUERY = `(min-width: ${WIDE_MIN_WIDTH}px)`;
-/** The most 'Show me more' steps (the URL's `?more=`, app/lib/query-params.ts). */
-export const MAX_MORE = 500;
 
 export function basePageSize(width: number): number {
   return width >= WIDE_MIN_WIDTH ? WIDE_PAGE_SIZE : NARROW_PAGE_SIZE;

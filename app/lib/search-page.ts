@@ -2,10 +2,10 @@
  * The search page's rules (docs/spec.md#search-page and #states): which tab opens, and the
  * 'We found N {type} for {term}' line.
  */
-export type TabKey = "articles" | "categories" | "authors";
-/** Longest search term we look at; longer input is cut. */
-export const MAX_TERM_LENGTH = 100;
-export const TAB_ORDER: readonly TabKey[] = ["articles", "categories", "authors"];
+import { MAX_TERM_LENGTH, TAB_ORDER, type TabKey } from "#app/lib/query-values.ts";
+
+export { MAX_TERM_LENGTH, TAB_ORDER, type TabKey };
+
 const NAMES: Record<TabKey, [string, string]> = {
   articles: ["article", "articles"],
   categories: ["category", "categories"],

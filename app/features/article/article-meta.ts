@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { articleJsonLd, breadcrumbJsonLd } from "#app/lib/json-ld.ts";
+import { articleJsonLd } from "#app/lib/article-json-ld.ts";
+import { breadcrumbJsonLd } from "#app/lib/json-ld.ts";
 import {
   absoluteUrl,
   audioFormat,
