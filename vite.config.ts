@@ -62,7 +62,9 @@ function planChunks({ getModuleIds, getModuleInfo }: ManualChunkMeta): Map<strin
     const path = id.replaceAll("\\", "/");
     const real = path.replace(/^\0/, "").replace(/\?.*$/, "");
     let chunk: string | undefined;
-    if (FRAMEWORK.test(real)) chunk = "framework";
+    // Rollup's helpers for CommonJS (React is CommonJS) go with the framework that uses them:
+    // in "shared" they made the two chunks import each other.
+    if (FRAMEWORK.test(real) || real.includes("commonjsHelpers")) chunk = "framework";
     else if (real.includes("vite/preload-helper")) chunk = "shared";
     else if (path.endsWith(ROUTE_ENTRY) || families.size === 0) chunk = undefined;
     // Reached by one route only: it stays in that route's chunk (Rollup's default).

@@ -5,8 +5,6 @@
  * (`?more=`), so the server can answer one window of posts that covers both widths.
  */
 import { MAX_MORE } from "#app/lib/query-values.ts";
-
-export { MAX_MORE };
 export const WIDE_PAGE_SIZE = 4;
 export const NARROW_PAGE_SIZE = 2;
 const WIDE_MIN_WIDTH = 640;

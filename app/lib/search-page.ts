@@ -4,7 +4,7 @@
  */
 import { MAX_TERM_LENGTH, TAB_ORDER, type TabKey } from "#app/lib/query-values.ts";
 
-export { MAX_TERM_LENGTH, TAB_ORDER, type TabKey };
+export { MAX_TERM_LENGTH, type TabKey };
 
 const NAMES: Record<TabKey, [string, string]> = {
   articles: ["article", "articles"],

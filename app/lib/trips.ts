@@ -3,7 +3,7 @@
  * family chooses a trip by. The importer validates a post's `trip:` block against these ranges,
  * the API serves it as `trip`, and /trips filters on it.
  */
-import { TRIP_SORTS } from "#app/lib/query-values.ts";
+import type { TRIP_SORTS } from "#app/lib/query-values.ts";
 
 /** A post's trip, exactly as the /api serves it (`trip`, or null for a post without one). */
 export interface Trip {
@@ -103,7 +103,6 @@ export function ageOptionLabel(age: number): string {
   return age === 0 ? "Under 1" : `${age} ${age === 1 ? "year" : "years"}`;
 }
 
-export { TRIP_SORTS };
 export type TripSort = (typeof TRIP_SORTS)[number];
 
 export const TRIP_SORT_OPTIONS = [

@@ -20,6 +20,7 @@ describe("home: latest articles", () => {
   it("shows 4 posts, pages with numbers, and 'Show me more' / 'Show me less'", async () => {
     const page = await app.open();
     await page.goto(app.url);
+    await waitForHydration(page);
     expect(await cardTitles(page)).toEqual(posts.slice(0, 4).map((p) => p.title));
     const pages = Math.ceil(posts.length / 4);
     // A window of the page numbers: 1 to 5, an ellipsis, the last page, then 'Next page'.
@@ -56,6 +57,7 @@ describe("home: latest articles", () => {
   it("has the sidebar widgets with their rules", async () => {
     const page = await app.open();
     await page.goto(app.url);
+    await waitForHydration(page);
     const popular = [...posts].sort((a, b) => b.viewdCount - a.viewdCount).slice(0, 4);
     const popularBox = page.getByRole("region", { name: "Popular posts" });
     await expect
@@ -83,6 +85,7 @@ describe("cards", () => {
   it("abbreviates like counts and toggles a like locally", async () => {
     const page = await app.open();
     await page.goto(`${app.url}/?show=all`);
+    await waitForHydration(page);
     const big = posts.find((p) => p.like.count >= 1000)!;
     const bigCard = page
       .locator("article", { has: page.getByRole("link", { name: big.title, exact: true }) })
@@ -104,6 +107,7 @@ describe("cards", () => {
   it("swipes the image slider with a 10 px threshold, bounded at both ends", async () => {
     const page = await app.open();
     await page.goto(`${app.url}/?show=all`);
+    await waitForHydration(page);
     const slider = page
       .locator('[data-testid="image-slider"]:has(button[aria-label^="Show image"])')
       .first();
@@ -139,6 +143,7 @@ describe("cards", () => {
   it("plays a video muted on hover with 'Click here to unmute' for about 2.5 s", async () => {
     const page = await app.open();
     await page.goto(`${app.url}/?show=all`);
+    await waitForHydration(page);
     const preview = page.getByTestId("video-preview").first();
     await preview.scrollIntoViewIfNeeded();
     await preview.hover();
@@ -159,6 +164,7 @@ describe("the shared podcast player", () => {
   it("keeps playing across a page navigation", async () => {
     const page = await app.open();
     await page.goto(`${app.url}/home-6`);
+    await waitForHydration(page);
     await page.getByTestId("audio-play-button").first().click();
     const audio = page.getByTestId("music-player-audio");
     await expect
@@ -188,6 +194,7 @@ describe("chrome", () => {
   it("keeps dark mode after a reload, applied before the first paint", async () => {
     const page = await app.open();
     await page.goto(app.url);
+    await waitForHydration(page);
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
       false,
     );
@@ -235,6 +242,7 @@ describe("chrome", () => {
   it("closes the language and currency panel on a choice and stores nothing", async () => {
     const page = await app.open();
     await page.goto(app.url);
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Language and currency" }).click();
     await page.getByRole("tab", { name: "Currency" }).click();
     for (const c of ["EUR", "USD", "GBF", "SAR", "QAR", "BAD"]) {
@@ -248,6 +256,7 @@ describe("chrome", () => {
   it("has the account menu entries", async () => {
     const page = await app.open();
     await page.goto(app.url);
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Account" }).click();
     expect(await page.getByRole("link", { name: "My Account" }).getAttribute("href")).toBe(
       "/author/Daniel",
@@ -263,6 +272,7 @@ describe("chrome", () => {
   it("closes the mobile menu on a route change and on an overlay click", async () => {
     const page = await app.open({ width: 390 });
     await page.goto(app.url);
+    await waitForHydration(page);
     await page.getByTestId("mobile-menu-button").click();
     const menu = page.getByTestId("mobile-menu");
     await menu.waitFor({ state: "visible" });
@@ -293,6 +303,7 @@ describe("home demo layouts", () => {
   it("/home-6 has its sections, and an empty tab says 'Nothing we found!'", async () => {
     const page = await app.open();
     await page.goto(`${app.url}/home-6`);
+    await waitForHydration(page);
     for (const text of [
       "Listen to audio live",
       "Click on music icon and enjoy music or podcast",

@@ -85,7 +85,6 @@ export function VideoPreview({
       )}
       {active && (
         <>
-          {/* biome-ignore lint/a11y/useMediaCaption: a silent, muted preview of the article's film */}
           <video
             ref={videoRef}
             src={videoUrl}
