@@ -14,8 +14,8 @@ import {
 /**
  * Hydration in pieces (issue 24, item 2; docs/decisions/016-hydration-in-pieces.md).
  *
- * `later(load)` makes a part of the page (the footer, what lies below the first screen) whose code
- * is not in the page's first-load JavaScript. The server renders it with the page as always. In
+ * `later(load)` makes a part of the page (a page's body, the footer, the desktop header's popovers,
+ * the error pages) whose code is not in the page's first-load JavaScript. The server renders it with the page as always. In
  * the browser, its server HTML stays in place (a Suspense boundary React has not hydrated yet:
  * links and forms in it work) until the rest of the page has hydrated and the browser is idle;
  * then its code loads and React hydrates it as a task of its own. A press on one of its buttons
