@@ -46,10 +46,9 @@ const piecesMayLoad = new Promise<void>((resolve) => {
   startPieces = resolve;
 });
 
+/** The next idle moment, or 300 ms at most: a busy page (a phone, a test machine) is seldom idle. */
 const idle = (run: () => void) =>
-  "requestIdleCallback" in window
-    ? requestIdleCallback(run, { timeout: 2000 })
-    : setTimeout(run, 1);
+  "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 300 }) : setTimeout(run, 1);
 
 function markWhenAllHydrated() {
   if (firstScreen && waiting === 0) document.documentElement.dataset.hydrated = "true";
