@@ -6,6 +6,7 @@
 // Ends with one plain line "Tests: N passed, N failed" for CI.
 import { execSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import path from "node:path";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 fs.mkdirSync("tmp", { recursive: true });
@@ -60,17 +61,27 @@ function ensureChromium() {
 }
 
 function summarise(file) {
-  if (!fs.existsSync(file)) return { passed: 0, failed: 1, skipped: 0, byDialect: {} };
+  if (!fs.existsSync(file))
+    return { passed: 0, failed: 1, skipped: 0, byDialect: {}, failures: [`${file} not written`] };
   const report = JSON.parse(fs.readFileSync(file, "utf8"));
   const byDialect = {};
+  /** What failed, a line each (file, test, the message's first line): the summary repeats them. */
+  const failures = [];
   let passed = 0;
   let failed = 0;
   let skipped = 0;
   for (const suite of report.testResults) {
+    const where = path.relative(process.cwd(), suite.name);
+    if (suite.status === "failed" && suite.assertionResults.length === 0)
+      failures.push(`${where}: ${firstLine(suite.message)}`);
     for (const test of suite.assertionResults) {
       if (test.status === "passed") passed++;
-      else if (test.status === "failed") failed++;
-      else skipped++;
+      else if (test.status === "failed") {
+        failed++;
+        failures.push(
+          `${where} > ${test.fullName}: ${firstLine(test.failureMessages?.join("\n"))}`,
+        );
+      } else skipped++;
       const dialect = /on (sqlite|postgres)/.exec(test.ancestorTitles.join(" "))?.[1];
       if (dialect && test.status === "passed") byDialect[dialect] = (byDialect[dialect] ?? 0) + 1;
     }
@@ -79,7 +90,15 @@ function summarise(file) {
   failed += report.testResults.filter(
     (s) => s.status === "failed" && s.assertionResults.length === 0,
   ).length;
-  return { passed, failed, skipped, byDialect };
+  return { passed, failed, skipped, byDialect, failures };
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes start with ESC.
+const COLOURS = /\u001b\[[0-9;]*m/g;
+
+/** The first line of a failure message (its assertion), without terminal colours. */
+function firstLine(message = "") {
+  return message.replace(COLOURS, "").split("\n")[0].slice(0, 300);
 }
 
 /** Two summaries as one. */
@@ -92,6 +111,7 @@ function combine(a, b) {
     failed: a.failed + b.failed,
     skipped: a.skipped + b.skipped,
     byDialect,
+    failures: [...a.failures, ...b.failures],
   };
 }
 
@@ -144,7 +164,7 @@ const steps = [
 const unit = summarise("tmp/unit.json");
 const e2e = browser
   ? combine(summarise("tmp/e2e.json"), summarise("tmp/stress.json"))
-  : { passed: 0, failed: 1, skipped: 0, byDialect: {} };
+  : { passed: 0, failed: 1, skipped: 0, byDialect: {}, failures: ["browser tests not run"] };
 const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
 
 console.log("\n=== Summary");
@@ -158,6 +178,7 @@ console.log(
   `browser and stress: ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped`,
 );
 if (failedSteps.length) console.log(`failed checks: ${failedSteps.join(", ")}`);
+for (const failure of [...unit.failures, ...e2e.failures]) console.log(`FAILED ${failure}`);
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed + failedSteps.length;
 console.log(`Tests: ${passed} passed, ${failed} failed`);
