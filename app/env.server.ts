@@ -56,6 +56,11 @@ const schema = z.object({
    * unset: one is generated into `${DATA_DIR}/newsletter-secret` and kept.
    */
   NEWSLETTER_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /**
+   * The password of the owners' page-view figures at `/stats` (HTTP Basic, any user name); unset,
+   * `/stats` is a 404 (docs/privacy.md).
+   */
+  STATS_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   /** `off` disables the per-action rate limits and the view-count window (load tests only). */
   RATE_LIMIT: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
   /** Express's `trust proxy`: unset trusts no proxy, so `X-Forwarded-For` is ignored. */

@@ -31,6 +31,8 @@ export default [
       id: "routes/api/create-new-subscription",
     }),
     route("contact", "features/api/contact.ts", { id: "routes/api/contact" }),
+    // Page views without cookies (docs/privacy.md): the beacon, and the no-JavaScript pixel.
+    route("page-views", "features/api/page-views.ts", { id: "routes/api/page-views" }),
     route("*", "features/api/not-found.ts", { id: "api-not-found" }),
   ]),
 
@@ -44,6 +46,9 @@ export default [
 
   // Resized local photos: /img/{format}/{width}/media/... (app/lib/responsive-image.ts).
   route("img/*", "features/images/image-variant.ts", { id: "routes/media/image-variant" }),
+
+  // The owners' page-view figures (docs/privacy.md): private, outside the reader pages.
+  route("stats", "features/analytics/stats.tsx", { id: "routes/stats" }),
 
   // The chrome (header, footer), and inside it the one error boundary of every reader page.
   layout("features/shell/site-layout.tsx", { id: "routes/site-layout" }, [

@@ -8,7 +8,13 @@ export { pageCache } from "./cached-pages.ts";
 export { redirectNonCanonical } from "./canonical-redirect.ts";
 export { createApp } from "./express-app.ts";
 export { guardServer } from "./guard-server.ts";
-export { prepare, shutdown, startMailQueues, watchContent } from "./lifecycle.ts";
+export {
+  prepare,
+  rollUpPageViewsNowAndThen,
+  shutdown,
+  startMailQueues,
+  watchContent,
+} from "./lifecycle.ts";
 /** The primary's back-off for restarting workers (server/start.js). */
 export { restartDelay } from "./restart-backoff.ts";
 export { settings } from "./settings.ts";

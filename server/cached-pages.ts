@@ -3,7 +3,7 @@ import { databaseReachable } from "#app/db/client.server.ts";
 import { env } from "#app/env.server.ts";
 import { RenderBudget } from "#app/lib/render-budget.ts";
 import { PageCache } from "./page-cache.ts";
-import { pageKeys } from "./page-key.ts";
+import { pageKeys, readerPages } from "./page-key.ts";
 
 /**
  * This process's page cache, the one instance: rendered anonymous pages, answered by the bare
@@ -23,3 +23,6 @@ export const pageCache = new PageCache({
     burst: env().PAGE_RENDER_BURST,
   }),
 });
+
+/** The reader page a page-view beacon names, canonical as the cache keys it (server/page-key.ts). */
+export const canonicalPage = readerPages(build.routes);

@@ -7,7 +7,7 @@ import express from "express";
 import { env } from "#app/env.server.ts";
 import { clientKey } from "#app/lib/client-key.ts";
 import { bufferedResponses } from "./buffered-responses.ts";
-import { pageCache } from "./cached-pages.ts";
+import { canonicalPage, pageCache } from "./cached-pages.ts";
 import { answerClientErrors, refuseMalformedRequests } from "./client-errors.ts";
 import { refuseCrossOriginActions } from "./cross-origin-actions.ts";
 import { answerDatabaseOutages } from "./database-outage.ts";
@@ -52,6 +52,7 @@ export function createApp(options: { staticDir?: string; production?: boolean } 
       getLoadContext: (req, res) => ({
         clientAddress: clientKey(req.ip),
         cspNonce: res.locals.cspNonce,
+        canonicalPage,
       }),
     }),
   );

@@ -12,6 +12,7 @@ import { contactMail } from "#app/features/pages/contact.server.ts";
 import { settleMail, startMailRetries } from "#app/lib/mail-queue.server.ts";
 import { contentVersion } from "#app/models/content-version.server.ts";
 import { invalidateModelCaches } from "#app/models/memo.server.ts";
+import { rollUpPageViews } from "#app/models/page-views.server.ts";
 import { pageCache } from "./cached-pages.ts";
 import { watchContentVersion } from "./content-watch.ts";
 import { closeRenderServer } from "./render-through.ts";
@@ -77,10 +78,31 @@ export function watchContent(): void {
   });
 }
 
+/** How often a serving process rolls finished days' page views up (any process may: it is safe). */
+const ROLL_UP_MS = 15 * 60_000;
+let rollUps: NodeJS.Timeout | undefined;
+
+/**
+ * Rolls up the page views of finished days now and then (app/models/page-views.server.ts), so the
+ * raw records stay a day's worth: start.js starts it in each process that serves. `npm run stats`
+ * and /stats roll up too before they count.
+ */
+export function rollUpPageViewsNowAndThen(): void {
+  clearInterval(rollUps);
+  rollUps = setInterval(() => {
+    if (!databaseReachable()) return;
+    rollUpPageViews().catch((error) =>
+      console.error(`Page views not rolled up: ${error instanceof Error ? error.message : error}`),
+    );
+  }, ROLL_UP_MS);
+  rollUps.unref();
+}
+
 /** Lets mails in flight finish, closes the database and releases the data directory. */
 export async function shutdown(): Promise<void> {
   stopWatchingContent?.();
   stopWatchingContent = undefined;
+  clearInterval(rollUps);
   closeRenderServer();
   await settleMail();
   await closeDatabase();

@@ -6,6 +6,7 @@ import {
   querySpecOf,
   querySpecOfRoutes,
 } from "#app/lib/query-params.ts";
+import { PageCache } from "./page-cache.ts";
 import { type ManifestRoute, routeTree } from "./route-tree.ts";
 
 /** What the page key needs of the server build's route manifest (`build.routes`). */
@@ -72,5 +73,28 @@ export function pageKeys(routes: Record<string, RouteEntry | undefined>): (url: 
     }
     const query = out.toString();
     return query ? `${pathname}?${query}` : pathname;
+  };
+}
+
+/** Leaf routes that answer 404 to every path they match: no page of the site. */
+const NOT_FOUND_ROUTES = /^(routes\/not-found|archive(-2|-3)?-any)$/;
+
+/**
+ * The page a reader's browser reports having viewed (the page-view beacon), as the page cache
+ * keys it: only a path with its query that a reader page matches (not the API, assets, media, the
+ * 404 routes or `/stats`), else undefined.
+ */
+export function readerPages(
+  routes: Record<string, RouteEntry | undefined>,
+): (url: string) => string | undefined {
+  const canonical = pageKeys(routes);
+  const tree = routeTree(routes, () => undefined);
+  return (url) => {
+    if (!url.startsWith("/") || url.startsWith("//") || !PageCache.isPageUrl(url)) return undefined;
+    const pathname = url.split("?")[0]!;
+    if (pathname.endsWith(".data") || /^\/stats(\/|$)/.test(pathname)) return undefined;
+    const leaf = matchRoutes(tree, pathname)?.at(-1);
+    if (!leaf || NOT_FOUND_ROUTES.test(leaf.route.id ?? "")) return undefined;
+    return canonical(url);
   };
 }

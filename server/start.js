@@ -153,6 +153,7 @@ async function serve(serverApp, viteServer, { port, host }, started) {
   const summary = await serverApp.prepare({ importContent: !cluster.isWorker });
   serverApp.startMailQueues();
   serverApp.watchContent();
+  serverApp.rollUpPageViewsNowAndThen();
   const handler = handlerFor(serverApp, viteServer);
 
   let stopping = false;

@@ -10,6 +10,7 @@ import * as trips from "#app/db/migrations/007-trips.ts";
 import * as newsletter from "#app/db/migrations/008-newsletter.ts";
 import * as contentVersion from "#app/db/migrations/009-content-version.ts";
 import * as newsletterConfirmations from "#app/db/migrations/010-newsletter-confirmations.ts";
+import * as pageViews from "#app/db/migrations/011-page-views.ts";
 
 interface MigrationModule {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -27,6 +28,7 @@ const migrations: Record<string, MigrationModule> = {
   "008-newsletter": newsletter,
   "009-content-version": contentVersion,
   "010-newsletter-confirmations": newsletterConfirmations,
+  "011-page-views": pageViews,
 };
 
 export async function migrate(database: Database): Promise<void> {

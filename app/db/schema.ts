@@ -177,6 +177,35 @@ interface ContentVersionTable {
   changed_at: string;
 }
 
+/** Page views without cookies (migration 011, app/models/page-views.server.ts). */
+interface AnalyticsSaltsTable {
+  day: string;
+  salt: string;
+}
+
+interface PageViewsTable {
+  day: string;
+  path: string;
+  source: string;
+  device: string;
+  visitor: string;
+}
+
+interface PageViewDaysTable {
+  day: string;
+  dimension: "total" | "path" | "source" | "device";
+  value: string;
+  pageviews: number;
+  visitors: number;
+}
+
+interface SearchDaysTable {
+  day: string;
+  term: string;
+  searches: number;
+  results: number;
+}
+
 export interface DB {
   authors: AuthorsTable;
   taxonomies: TaxonomiesTable;
@@ -192,4 +221,8 @@ export interface DB {
   newsletter_digests: NewsletterDigestsTable;
   newsletter_deliveries: NewsletterDeliveriesTable;
   content_version: ContentVersionTable;
+  analytics_salts: AnalyticsSaltsTable;
+  page_views: PageViewsTable;
+  page_view_days: PageViewDaysTable;
+  search_days: SearchDaysTable;
 }

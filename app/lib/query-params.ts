@@ -66,6 +66,11 @@ const sortRule = oneOf(SORT_KEYS, { defaultValue: "recent" });
 /** `?q=`: the search term as the search uses it (trimmed, at most MAX_TERM_LENGTH). */
 const termRule: ParamRule = (value) => value.trim().slice(0, MAX_TERM_LENGTH).trim() || null;
 
+/** Text the page checks itself: trimmed, cut to `max` characters, empty meaning absent. */
+function shortText(max: number): ParamRule {
+  return (value) => value.trim().slice(0, max).trim() || null;
+}
+
 /** `?photoId=`: a photo's index in the tour (a post has far fewer than 10,000 photos). */
 const photoIdRule: ParamRule = (value) => {
   if (!/^\d+$/.test(value)) return null;
@@ -148,6 +153,8 @@ export const QUERY = {
       if (!values.has("modal")) values.delete("photoId");
     },
   ),
+  /** /stats (app/features/analytics/stats.tsx): the days shown, YYYY-MM-DD, checked by the page. */
+  stats: spec({ from: shortText(20), to: shortText(20) }),
 } as const;
 
 /** Every parameter name in the table. */

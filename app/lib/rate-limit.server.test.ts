@@ -67,6 +67,8 @@ describe("RateLimits in memory (SQLite)", () => {
       lookup: { points: 20, seconds: 60 },
       demoForm: { points: 30, seconds: 60 },
       view: { points: 1, seconds: 1800 },
+      pageView: { points: 60, seconds: 60 },
+      statsLogin: { points: 10, seconds: 600 },
     });
   });
 });

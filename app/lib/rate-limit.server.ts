@@ -45,6 +45,10 @@ export const BUDGETS = {
   demoForm: { points: 30, seconds: 60 },
   /** Article views: one counted per client and post in the window; repeats count nothing. */
   view: { points: 1, seconds: 30 * 60 },
+  /** Page-view records (`/api/page-views`): a reader reads far fewer pages than this a minute. */
+  pageView: { points: 60, seconds: 60 },
+  /** Wrong passwords at `/stats`, per client. */
+  statsLogin: { points: 10, seconds: 10 * 60 },
 } as const satisfies Record<string, Budget>;
 
 export type Action = keyof typeof BUDGETS;
@@ -91,6 +95,8 @@ export class RateLimits {
       lookup: make("lookup"),
       demoForm: make("demoForm"),
       view: make("view"),
+      pageView: make("pageView"),
+      statsLogin: make("statsLogin"),
     };
   }
 

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { PageViewPixel, usePageViewBeacon } from "#app/features/analytics/page-view-beacon.tsx";
 import { RouteErrorPage } from "#app/features/shell/error-page-pieces.ts";
 import { errorMeta, errorView } from "#app/lib/error-page.ts";
 import type { Route } from "./+types/error-boundary";
@@ -6,10 +7,17 @@ import type { Route } from "./+types/error-boundary";
 /**
  * The one error boundary of the reader pages: a pathless layout inside site-layout.tsx, so that a
  * page's error replaces the page but not the header and footer around it (a route's boundary
- * replaces its own component, so it must sit below the layout that draws them).
+ * replaces its own component, so it must sit below the layout that draws them). Each page shown
+ * without an error sends its page-view record from here (an error page is no page view).
  */
 export default function ErrorBoundaryLayout() {
-  return <Outlet />;
+  usePageViewBeacon();
+  return (
+    <>
+      <Outlet />
+      <PageViewPixel />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

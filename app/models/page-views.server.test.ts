@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { visitorHash } from "#app/lib/visitor-hash.server.ts";
+import {
+  forgetSalt,
+  type PageView,
+  pageViewStats,
+  recordPageView,
+  recordSearch,
+  rollUpPageViews,
+  saltOf,
+} from "#app/models/page-views.server.ts";
+import { DIALECTS, freshDatabase } from "#tests/setup/database.ts";
+
+const view = (day: string, path: string, visitor: string, extra: Partial<PageView> = {}) => ({
+  day,
+  path,
+  visitor,
+  source: "",
+  device: "desktop",
+  ...extra,
+});
+
+describe.each(DIALECTS)("page views on %s", (dialect) => {
+  let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+  beforeAll(async () => {
+    fresh = await freshDatabase(dialect);
+    forgetSalt();
+  });
+  afterAll(async () => fresh.drop());
+
+  it("keeps one salt, today's: yesterday's is deleted, and the same reader tomorrow is a new visitor", async () => {
+    const monday = await saltOf("2026-11-23");
+    forgetSalt();
+    // Another process asking for the same day gets the same salt (the first one made wins).
+    expect(await saltOf("2026-11-23")).toBe(monday);
+    const tuesday = await saltOf("2026-11-24");
+    expect(tuesday).not.toBe(monday);
+    const salts = await fresh.db.selectFrom("analytics_salts").selectAll().execute();
+    expect(salts).toEqual([{ day: "2026-11-24", salt: tuesday }]);
+    const reader = ["203.0.113.7", "Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0"] as const;
+    expect(visitorHash(tuesday, ...reader)).not.toBe(visitorHash(monday, ...reader));
+    expect(visitorHash(tuesday, ...reader)).toBe(visitorHash(tuesday, ...reader));
+  });
+
+  it("counts exactly under concurrent records and searches", async () => {
+    const day = "2026-11-25";
+    await Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        recordPageView(view(day, i % 3 === 0 ? "/" : "/trips", `v${i % 7}`)),
+      ),
+    );
+    await Promise.all(
+      Array.from({ length: 30 }, () => recordSearch({ day, term: "narnia", results: 0 })),
+    );
+    const stats = await pageViewStats({ from: day, to: day }, new Date(`${day}T12:00:00Z`));
+    expect(stats.pageviews).toBe(120);
+    expect(stats.visitors).toBe(7);
+    expect(stats.pages).toEqual([
+      { path: "/trips", pageviews: 80, visitors: 7 },
+      { path: "/", pageviews: 40, visitors: 7 },
+    ]);
+    expect(stats.searches).toEqual([{ term: "narnia", count: 30, results: 0 }]);
+  });
+
+  it("rolls finished days up once, deletes their raw records, and adds rolled and raw days", async () => {
+    const [d1, d2, d3] = ["2026-11-26", "2026-11-27", "2026-11-28"];
+    await recordPageView(view(d1, "/", "a", { source: "google.com", device: "phone" }));
+    await recordPageView(view(d1, "/", "a", { source: "google.com", device: "phone" }));
+    await recordPageView(view(d1, "/about", "b"));
+    await recordPageView(view(d2, "/", "a", { source: "news.ycombinator.com" }));
+    await recordPageView(view(d3, "/", "c", { device: "tablet" }));
+    // 00:05 on d3: d2 is within the grace period, so only d1 (and the earlier test's day) roll up.
+    await rollUpPageViews(new Date(`${d3}T00:05:00Z`));
+    const rawDays = async () =>
+      (
+        await fresh.db.selectFrom("page_views").select("day").distinct().orderBy("day").execute()
+      ).map((r) => r.day);
+    expect(await rawDays()).toEqual([d2, d3]);
+    // Two processes rolling up at once move each record once.
+    const noon = new Date(`${d3}T12:00:00Z`);
+    await Promise.all([rollUpPageViews(noon), rollUpPageViews(noon)]);
+    expect(await rawDays()).toEqual([d3]);
+    const stats = await pageViewStats({ from: d1, to: d3 }, noon);
+    expect(stats.days).toEqual([
+      { day: d1, pageviews: 3, visitors: 2 },
+      { day: d2, pageviews: 1, visitors: 1 },
+      { day: d3, pageviews: 1, visitors: 1 },
+    ]);
+    expect(stats.pageviews).toBe(5);
+    // Visitors over several days: each day's, added (a salt lasts a day).
+    expect(stats.visitors).toBe(4);
+    expect(stats.pages[0]).toEqual({ path: "/", pageviews: 4, visitors: 3 });
+    expect(stats.referrers).toEqual([
+      { source: "google.com", visitors: 1 },
+      { source: "news.ycombinator.com", visitors: 1 },
+    ]);
+    expect(stats.devices).toEqual([
+      { device: "desktop", pageviews: 2, visitors: 2 },
+      { device: "phone", pageviews: 2, visitors: 1 },
+      { device: "tablet", pageviews: 1, visitors: 1 },
+    ]);
+    // The rolled figures stay what they were when asked again.
+    expect(await pageViewStats({ from: d1, to: d3 }, noon)).toEqual(stats);
+  });
+});
