@@ -126,6 +126,16 @@ const vitest = (project) => [
 ];
 // Installing Chromium (when missing) blocks this process: before anything runs beside it.
 const haveBrowser = ensureChromium();
+// better-sqlite3 compiles SQLite from source on this machine: a minute on one core. .ci/run
+// installs without install scripts so that it compiles here, beside the type check, the lint and
+// the build, which do not need it; the tests wait for it.
+const SQLITE_BINDING = "node_modules/better-sqlite3/build/Release/better_sqlite3.node";
+const sqlite = fs.existsSync(SQLITE_BINDING)
+  ? Promise.resolve({ ok: true })
+  : start("Compile better-sqlite3 (npm rebuild better-sqlite3)", "npm", [
+      "rebuild",
+      "better-sqlite3",
+    ]);
 const build = start("Production build (scripts/ensure-build.js)", "node", [
   "scripts/ensure-build.js",
 ]);
@@ -133,12 +143,14 @@ const first = [
   start("Type check (npm run typecheck)", "npm", ["run", "typecheck"]),
   start("Lint (Biome, knip: npm run lint)", "npm", ["run", "lint"]),
   build,
-  start("Unit and API tests", "npx", vitest("unit")),
+  sqlite.then((compiled) =>
+    compiled.ok ? start("Unit and API tests", "npx", vitest("unit")) : compiled,
+  ),
 ];
-// The browser tests start as soon as the build is there, beside the unit tests (which mostly
-// wait) and the type check: they need only the build and Chromium. Their output comes live; the
-// others' is printed after them.
-const browser = haveBrowser && (await build).ok;
+// The browser tests start as soon as the build (and SQLite) is there, beside the unit tests
+// (which mostly wait) and the type check. Their output comes live; the others' is printed after
+// them.
+const browser = haveBrowser && (await build).ok && (await sqlite).ok;
 const browserTests = browser
   ? await start(
       "Browser tests (production build, Chromium, two files at a time)",
