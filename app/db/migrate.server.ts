@@ -44,12 +44,23 @@ export async function migrate(database: Database): Promise<void> {
     migrationTableSchema:
       database.dialect === "postgres" ? await currentSchema(database) : undefined,
   });
-  const { error, results } = await migrator.migrateToLatest();
+  let { error, results } = await migrator.migrateToLatest();
+  // Kysely looks its tables up among every schema's (introspection), asking PostgreSQL about each:
+  // a schema another connection drops meanwhile (another site's, a test's beside this one) fails
+  // that look-up with 'schema "x" does not exist'. Nothing was migrated then: look again.
+  for (let tries = 1; tries < 5 && isOtherSchemaGone(error); tries++) {
+    ({ error, results } = await migrator.migrateToLatest());
+  }
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? "unknown error");
     throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${reason}`);
   }
+}
+
+/** A look-up failed because some schema was dropped while it ran (PostgreSQL's error 3F000). */
+function isOtherSchemaGone(error: unknown): boolean {
+  return (error as { code?: string } | undefined)?.code === "3F000";
 }
 
 /** The schema the connection creates its tables in (the first of its search_path). */
