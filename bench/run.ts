@@ -20,11 +20,12 @@ import autocannon from "autocannon";
 import type { PostCard } from "#app/lib/types.ts";
 import { type RunningServer, startServer } from "#scripts/lib/production-server.ts";
 import { lighthouseScores } from "./lighthouse.ts";
+import { benchPageViews } from "./page-views.ts";
 import { copyPages, type PageCopy, rawGet, startBareNode, startNginx } from "./static-servers.ts";
 import { pageWeight } from "./weight.ts";
 import { ensureCommand, type WrkOptions, type WrkResult, wrk } from "./wrk.ts";
 
-const SECTIONS = ["weight", "throughput", "ssr", "scale", "lighthouse"] as const;
+const SECTIONS = ["weight", "throughput", "ssr", "pageviews", "scale", "lighthouse"] as const;
 type Section = (typeof SECTIONS)[number];
 const USAGE = `Usage: npm run bench -- [--check] [--quick] [--only ${SECTIONS.join(",")}]
   [--wrk-threads 1] [--wrk-connections 32] [--wrk-duration 5] [--ssr-connections 8] [--rounds 1]`;
@@ -172,7 +173,7 @@ async function cleanUp() {
 }
 process.on("SIGINT", () => void cleanUp().then(() => process.exit(130)));
 
-if (runs("throughput") || runs("ssr")) {
+if (runs("throughput") || runs("ssr") || runs("pageviews")) {
   ensureCommand("wrk", "wrk", { install: true });
 }
 if (runs("throughput")) {
@@ -319,6 +320,18 @@ try {
       `| article | ${int(r.rps)} | ${ms(r.p50)} | ${ms(r.p99)} | ${(r.cpuUs / 1000).toFixed(1)} | ${budget(r.rps >= 200, `uncached article >= 200 req/s (got ${int(r.rps)})`)} | ${budget(r.p99 <= 100, `uncached article p99 <= 100 ms (got ${ms(r.p99)})`)} |`,
     );
     await uncached.stop();
+  }
+
+  // --- page views --------------------------------------------------------------------------------
+  if (runs("pageviews")) {
+    await benchPageViews({
+      say,
+      budget,
+      measure,
+      int,
+      ms,
+      cached: { path: article, wrk: THROUGHPUT },
+    });
   }
 
   // --- scale -------------------------------------------------------------------------------------

@@ -75,6 +75,8 @@ export interface WrkOptions {
   /** Seconds. */
   duration: number;
   headers?: Record<string, string>;
+  /** Another method than GET, with this body (the page-view beacon's POST). */
+  post?: string;
 }
 
 export interface WrkResult {
@@ -97,15 +99,20 @@ export interface WrkResult {
   command: string;
 }
 
-let scriptPath: string | undefined;
+const scriptPaths = new Map<string, string>();
 
-/** The Lua script, written once into `dir`. */
-function luaScript(dir: string): string {
-  if (!scriptPath) {
-    scriptPath = path.join(dir, "report.lua");
-    fs.writeFileSync(scriptPath, LUA);
+/** The Lua script (with a POST body, if any, set first), written once into `dir`. */
+function luaScript(dir: string, post?: string): string {
+  const key = post ?? "";
+  let file = scriptPaths.get(key);
+  if (!file) {
+    file = path.join(dir, `report-${scriptPaths.size}.lua`);
+    const prelude =
+      post === undefined ? "" : `wrk.method = "POST"\nwrk.body = ${JSON.stringify(post)}\n`;
+    fs.writeFileSync(file, prelude + LUA);
+    scriptPaths.set(key, file);
   }
-  return scriptPath;
+  return file;
 }
 
 export async function wrk(url: string, options: WrkOptions, scratch: string): Promise<WrkResult> {
@@ -120,9 +127,9 @@ export async function wrk(url: string, options: WrkOptions, scratch: string): Pr
       `${name}: ${value}`,
     ]),
   ];
-  const command = `wrk ${args.map((a) => (a.includes(" ") ? `'${a}'` : a)).join(" ")} ${url}`;
+  const command = `wrk ${args.map((a) => (a.includes(" ") ? `'${a}'` : a)).join(" ")}${options.post === undefined ? "" : ` (POST ${options.post})`} ${url}`;
   const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn("wrk", [...args, "-s", luaScript(scratch), url], {
+    const child = spawn("wrk", [...args, "-s", luaScript(scratch, options.post), url], {
       stdio: ["ignore", "pipe", "pipe"],
     });
     let text = "";

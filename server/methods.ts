@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
 import type { NextFunction, Request, Response } from "express";
+import { LRUCache } from "lru-cache";
 import { matchRoutes } from "react-router";
 import { methodNotAllowed } from "#app/lib/http.server.ts";
 import { dataPagePath } from "./page-key.ts";
@@ -44,7 +45,21 @@ export function allowedMethods(
     methods: moduleMethods(r.module),
     api: r.path?.startsWith("api") === true,
   }));
+  // Matching walks every route (~2 ms of CPU): remember each path's answer (bounded in bytes).
+  const known = new LRUCache<string, string[]>({
+    maxSize: 1024 * 1024,
+    sizeCalculation: (_, path) => path.length * 2 + 128,
+  });
   return (pathname) => {
+    let allow = known.get(pathname);
+    if (!allow) {
+      allow = methodsOf(pathname);
+      known.set(pathname, allow);
+    }
+    return allow;
+  };
+
+  function methodsOf(pathname: string): string[] {
     const path = pathname.endsWith(".data") ? dataPagePath(pathname) : pathname;
     const matches = matchRoutes(tree, path) ?? [];
     const handles = matches.map(
@@ -61,7 +76,7 @@ export function allowedMethods(
     }
     if (methods.has("GET")) methods.add("HEAD");
     return [...methods].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
-  };
+  }
 }
 
 /**

@@ -89,12 +89,24 @@ export function readerPages(
 ): (url: string) => string | undefined {
   const canonical = pageKeys(routes);
   const tree = routeTree(routes, () => undefined);
+  // Matching walks every route (~2 ms): remember whether a path is a page (bounded in bytes).
+  const pages = new LRUCache<string, boolean>({
+    maxSize: 1024 * 1024,
+    sizeCalculation: (_, path) => path.length * 2 + 64,
+  });
+  const isPage = (pathname: string) => {
+    let known = pages.get(pathname);
+    if (known === undefined) {
+      const leaf = matchRoutes(tree, pathname)?.at(-1);
+      known = leaf !== undefined && !NOT_FOUND_ROUTES.test(leaf.route.id ?? "");
+      pages.set(pathname, known);
+    }
+    return known;
+  };
   return (url) => {
     if (!url.startsWith("/") || url.startsWith("//") || !PageCache.isPageUrl(url)) return undefined;
     const pathname = url.split("?")[0]!;
     if (pathname.endsWith(".data") || /^\/stats(\/|$)/.test(pathname)) return undefined;
-    const leaf = matchRoutes(tree, pathname)?.at(-1);
-    if (!leaf || NOT_FOUND_ROUTES.test(leaf.route.id ?? "")) return undefined;
-    return canonical(url);
+    return isPage(pathname) ? canonical(url) : undefined;
   };
 }
