@@ -2,7 +2,13 @@ import type { ReactNode } from "react";
 import { formatDayLabel, statsChart } from "#app/lib/stats-chart.ts";
 import type { PageViewStats } from "#app/models/page-views.server.ts";
 
-const CHART = { width: 720, height: 240 };
+/** The chart's drawing sizes: wide screens, and phones (text stays readable once scaled). */
+const CHARTS = [
+  { width: 720, height: 240, className: "hidden sm:block" },
+  { width: 360, height: 220, className: "sm:hidden" },
+] as const;
+/** Room above the top tick for its label. */
+const PADDING = { top: 18 };
 const number = (value: number) => value.toLocaleString("en-US");
 
 /** The owners' figures at /stats: totals, the chart of the days, and the top lists. */
@@ -54,13 +60,15 @@ export function StatsReport({
         <Table
           title="Top pages"
           head={["Page", "Page views", "Visitors"]}
-          rows={stats.pages.map((p) => [<code key="p">{p.path}</code>, p.pageviews, p.visitors])}
+          rows={stats.pages
+            .slice(0, 20)
+            .map((p) => [<code key="p">{p.path}</code>, p.pageviews, p.visitors])}
           empty="No page views yet."
         />
         <Table
           title="Top referring sites"
           head={["Site", "Visitors"]}
-          rows={stats.referrers.map((r) => [r.source, r.visitors])}
+          rows={stats.referrers.slice(0, 20).map((r) => [r.source, r.visitors])}
           empty="No referring site: every visit was direct."
         />
         <Table
@@ -72,7 +80,7 @@ export function StatsReport({
         <Table
           title="Most searched"
           head={["Term", "Searches", "Results"]}
-          rows={stats.searches.map((s) => [s.term, s.count, s.results])}
+          rows={stats.searches.slice(0, 20).map((s) => [s.term, s.count, s.results])}
           empty="No searches yet."
         />
         <Table
@@ -117,67 +125,20 @@ function Figure({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** Page views a day as bars, visitors as a line: SVG made on the server. */
+/** Page views a day as bars, visitors as a line: SVG made on the server, no JavaScript. */
 function DailyChart({ days }: { days: PageViewStats["days"] }) {
-  const chart = statsChart(days, CHART);
   const total = days.reduce((sum, d) => sum + d.pageviews, 0);
+  const label = `Page views a day from ${days[0]?.day} to ${days.at(-1)?.day}: ${number(total)} in all`;
   return (
     <figure className="mt-4">
-      <svg
-        viewBox={`0 0 ${chart.width} ${chart.height}`}
-        className="h-auto w-full"
-        role="img"
-        aria-label={`Page views a day from ${days[0]?.day} to ${days.at(-1)?.day}: ${number(total)} in all`}
-      >
-        {chart.yTicks.map((tick) => (
-          <g key={tick.value}>
-            <line
-              x1={0}
-              x2={chart.width}
-              y1={tick.y}
-              y2={tick.y}
-              className="stroke-neutral-200 dark:stroke-neutral-700"
-            />
-            <text
-              x={2}
-              y={tick.y - 4}
-              className="fill-neutral-600 text-[11px] dark:fill-neutral-400"
-            >
-              {tick.label}
-            </text>
-          </g>
-        ))}
-        {chart.bars.map((bar) => (
-          <rect
-            key={bar.day}
-            x={bar.x}
-            y={bar.y}
-            width={bar.width}
-            height={bar.height}
-            rx={2}
-            className="fill-primary-500/70"
-          >
-            <title>{`${formatDayLabel(bar.day)}: ${number(bar.pageviews)} page views`}</title>
-          </rect>
-        ))}
-        <polyline
-          points={chart.visitorsLine}
-          fill="none"
-          strokeWidth={2}
-          className="stroke-amber-600 dark:stroke-amber-400"
+      {CHARTS.map(({ className, ...size }) => (
+        <ChartDrawing
+          key={size.width}
+          chart={statsChart(days, { ...size, padding: PADDING })}
+          className={className}
+          label={label}
         />
-        {chart.xLabels.map((label) => (
-          <text
-            key={label.x}
-            x={label.x}
-            y={chart.height - 4}
-            textAnchor="middle"
-            className="fill-neutral-600 text-[11px] dark:fill-neutral-400"
-          >
-            {label.label}
-          </text>
-        ))}
-      </svg>
+      ))}
       <figcaption className="mt-2 flex gap-6 text-neutral-600 text-sm dark:text-neutral-400">
         <span className="flex items-center gap-2">
           <span className="inline-block size-3 rounded-sm bg-primary-500/70" /> Page views
@@ -187,6 +148,71 @@ function DailyChart({ days }: { days: PageViewStats["days"] }) {
         </span>
       </figcaption>
     </figure>
+  );
+}
+
+function ChartDrawing({
+  chart,
+  className,
+  label,
+}: {
+  chart: ReturnType<typeof statsChart>;
+  className: string;
+  label: string;
+}) {
+  return (
+    <svg
+      viewBox={`0 0 ${chart.width} ${chart.height}`}
+      className={`h-auto w-full ${className}`}
+      role="img"
+      aria-label={label}
+    >
+      {chart.yTicks.map((tick) => (
+        <g key={tick.value}>
+          <line
+            x1={0}
+            x2={chart.width}
+            y1={tick.y}
+            y2={tick.y}
+            className="stroke-neutral-200 dark:stroke-neutral-700"
+          />
+          <text x={2} y={tick.y - 4} className="fill-neutral-600 text-[11px] dark:fill-neutral-400">
+            {tick.label}
+          </text>
+        </g>
+      ))}
+      {chart.bars.map((bar) => (
+        <rect
+          key={bar.day}
+          x={bar.x}
+          y={bar.y}
+          width={bar.width}
+          height={bar.height}
+          rx={2}
+          className="fill-primary-500/70"
+        >
+          <title>{`${formatDayLabel(bar.day)}: ${number(bar.pageviews)} page views`}</title>
+        </rect>
+      ))}
+      <polyline
+        points={chart.visitorsLine}
+        fill="none"
+        strokeWidth={2}
+        className="stroke-amber-600 dark:stroke-amber-400"
+      />
+      {chart.xLabels.map((label, i, all) => (
+        <text
+          key={label.x}
+          x={label.x}
+          y={chart.height - 4}
+          // The first and last labels stay inside the drawing.
+          textAnchor={i === 0 ? "start" : i === all.length - 1 ? "end" : "middle"}
+          className="fill-neutral-600 text-[11px] dark:fill-neutral-400"
+        >
+          {label.label}
+        </text>
+      ))}
+    </svg>
   );
 }
 

@@ -156,6 +156,8 @@ describe("page views", () => {
           .textContent(),
       )
       .toContain(top);
-    expect(await owner.locator("svg[role=img]").count()).toBe(1);
+    // The chart, drawn on the server: one drawing shown at this width (another for phones).
+    expect(await owner.locator("svg[role=img]:visible").count()).toBe(1);
+    expect(await owner.locator("svg[role=img]:visible rect").count()).toBe(30);
   });
 });
