@@ -61,6 +61,15 @@ const schema = z.object({
    * `/stats` is a 404 (docs/privacy.md).
    */
   STATS_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  /**
+   * A Plausible-compatible events endpoint (`https://plausible.example/api/event`): each recorded
+   * page view is also forwarded there from the server, queued and retried like the mails; unset,
+   * nothing leaves the site (docs/privacy.md).
+   */
+  ANALYTICS_FORWARD_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, "must be an http:// or https:// URL")
+    .optional(),
   /** `off` disables the per-action rate limits and the view-count window (load tests only). */
   RATE_LIMIT: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
   /** Express's `trust proxy`: unset trusts no proxy, so `X-Forwarded-For` is ignored. */

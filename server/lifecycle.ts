@@ -2,6 +2,7 @@ import path from "node:path";
 import { closeDatabase, database, databaseReachable, db } from "#app/db/client.server.ts";
 import { acquireDataDirLock } from "#app/db/lock.server.ts";
 import { env, isPostgresUrl } from "#app/env.server.ts";
+import { pageViewForwards } from "#app/features/analytics/forward.server.ts";
 import { describeImport, importContent } from "#app/features/content/importer.server.ts";
 import {
   confirmationMailQueue,
@@ -12,7 +13,7 @@ import { contactMail } from "#app/features/pages/contact.server.ts";
 import { settleMail, startMailRetries } from "#app/lib/mail-queue.server.ts";
 import { contentVersion } from "#app/models/content-version.server.ts";
 import { invalidateModelCaches } from "#app/models/memo.server.ts";
-import { rollUpPageViews } from "#app/models/page-views.server.ts";
+import { deleteOldForwards, rollUpPageViews } from "#app/models/page-views.server.ts";
 import { pageCache } from "./cached-pages.ts";
 import { watchContentVersion } from "./content-watch.ts";
 import { closeRenderServer } from "./render-through.ts";
@@ -42,11 +43,11 @@ export async function prepare(
 }
 
 /**
- * The mail retry loop (contact messages, newsletter welcomes and confirmations): start.js starts
- * it in each process that serves (not a primary).
+ * The mail retry loop (contact messages, newsletter welcomes and confirmations, and the page-view
+ * forwards): start.js starts it in each process that serves (not a primary).
  */
 export function startMailQueues(): void {
-  startMailRetries([contactMail, welcomeMailQueue, confirmationMailQueue]);
+  startMailRetries([contactMail, welcomeMailQueue, confirmationMailQueue, pageViewForwards]);
 }
 
 /** How often a serving process looks for an import made by another process. */
@@ -91,7 +92,7 @@ export function rollUpPageViewsNowAndThen(): void {
   clearInterval(rollUps);
   rollUps = setInterval(() => {
     if (!databaseReachable()) return;
-    rollUpPageViews().catch((error) =>
+    Promise.all([rollUpPageViews(), deleteOldForwards()]).catch((error) =>
       console.error(`Page views not rolled up: ${error instanceof Error ? error.message : error}`),
     );
   }, ROLL_UP_MS);

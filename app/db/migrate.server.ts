@@ -11,6 +11,7 @@ import * as newsletter from "#app/db/migrations/008-newsletter.ts";
 import * as contentVersion from "#app/db/migrations/009-content-version.ts";
 import * as newsletterConfirmations from "#app/db/migrations/010-newsletter-confirmations.ts";
 import * as pageViews from "#app/db/migrations/011-page-views.ts";
+import * as pageViewForwards from "#app/db/migrations/012-page-view-forwards.ts";
 
 interface MigrationModule {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -29,6 +30,7 @@ const migrations: Record<string, MigrationModule> = {
   "009-content-version": contentVersion,
   "010-newsletter-confirmations": newsletterConfirmations,
   "011-page-views": pageViews,
+  "012-page-view-forwards": pageViewForwards,
 };
 
 export async function migrate(database: Database): Promise<void> {

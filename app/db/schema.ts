@@ -199,6 +199,11 @@ interface PageViewDaysTable {
   visitors: number;
 }
 
+/** Page views to forward (migration 012): the mail queue's columns, and the event as JSON. */
+interface AnalyticsForwardsTable extends MailQueueColumns {
+  payload: string;
+}
+
 interface SearchDaysTable {
   day: string;
   term: string;
@@ -225,4 +230,5 @@ export interface DB {
   page_views: PageViewsTable;
   page_view_days: PageViewDaysTable;
   search_days: SearchDaysTable;
+  analytics_forwards: AnalyticsForwardsTable;
 }

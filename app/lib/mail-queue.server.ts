@@ -26,6 +26,11 @@ export interface MailQueue {
    * the list, or SMTP is not configured) end its attempts; a throw is a failed attempt.
    */
   send(id: number): Promise<"sent" | "skipped">;
+  /**
+   * Whether its deliveries can be made in this process: SMTP is configured unless said otherwise
+   * (the page-view forwards need their endpoint instead).
+   */
+  configured?: () => boolean;
 }
 
 const pending = new Set<Promise<void>>();
@@ -78,14 +83,15 @@ let loop: RetryLoop | undefined;
 const BATCH = 10;
 
 /**
- * Starts this process's retry loop over the queues (the server calls it once it serves; a no-op
- * without SMTP_URL or when running): at once, then every poll interval, it claims the rows whose
+ * Starts this process's retry loop over the queues that are configured (the server calls it once it
+ * serves; a no-op when none is, or when running): at once, then every poll interval, it claims the rows whose
  * next attempt is due (failed ones, and those whose first attempt never finished) and mails them
  * one by one. Several processes may run it: a row is claimed by one UPDATE, so no row is mailed
  * twice. The timer is unref'd; `settleMail` stops it.
  */
 export function startMailRetries(queues: readonly MailQueue[]): void {
-  if (loop || !mailConfigured()) return;
+  const active = queues.filter((queue) => (queue.configured ?? mailConfigured)());
+  if (loop || active.length === 0) return;
   const state: RetryLoop = { stopped: false };
   loop = state;
   const interval = mailPollIntervalMs(env().MAIL_RETRY_DELAYS);
@@ -106,7 +112,7 @@ export function startMailRetries(queues: readonly MailQueue[]): void {
     }
   };
   const pass = async () => {
-    for (const queue of queues) {
+    for (const queue of active) {
       await drain(queue).catch((error: unknown) => {
         console.error(
           `[mail] ${queue.label} retry pass failed: ${error instanceof Error ? error.message : error}`,

@@ -11,7 +11,8 @@ import type { MailQueueColumns } from "#app/db/schema.ts";
 export type MailQueueTable =
   | "contact_messages"
   | "newsletter_welcomes"
-  | "newsletter_confirmations";
+  | "newsletter_confirmations"
+  | "analytics_forwards";
 
 /** The queue columns alone, the same in every queue table. */
 async function queue(): Promise<Kysely<Record<MailQueueTable, MailQueueColumns>>> {

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
+import { forwardPageView } from "#app/features/analytics/forward.server.ts";
 import { apiError, parseQuery, readBodyText } from "#app/lib/http.server.ts";
 import {
   deviceClass,
@@ -83,13 +84,15 @@ async function record(
   const now = new Date();
   const day = dayOf(now);
   const siteHost = new URL(request.url).host;
-  await recordPageView({
+  const recorded = {
     day,
     path,
     source: referrerSource({ pageUrl: view.path, referrer: view.referrer, siteHost }) ?? "",
     device: deviceClass(userAgent),
     visitor: visitorHash(await saltOf(day), context.clientAddress ?? "", userAgent),
-  });
+  };
+  await recordPageView(recorded);
+  await forwardPageView(recorded);
   const term = searchTerm(path);
   if (term) {
     const { total } = await searchPosts({ term, limit: 1 });
