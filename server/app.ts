@@ -15,6 +15,7 @@ export {
   startMailQueues,
   watchContent,
 } from "./lifecycle.ts";
+export { answerBeacon } from "./page-view-beacons.ts";
 /** The primary's back-off for restarting workers (server/start.js). */
 export { restartDelay } from "./restart-backoff.ts";
 export { settings } from "./settings.ts";

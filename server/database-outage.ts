@@ -45,7 +45,8 @@ function answerOutages(handler: Handler): Handler {
   };
 }
 
-function outageResponse(retryAfterSeconds: number): Response {
+/** The 503 of a database outage, with Retry-After and the API's `{ error }` body. */
+export function outageResponse(retryAfterSeconds: number): Response {
   return apiError(503, OUTAGE_MESSAGE, {}, { "Retry-After": String(retryAfterSeconds) });
 }
 

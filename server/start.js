@@ -81,7 +81,9 @@ function handlerFor(serverApp, viteServer) {
   const app = serverApp.createApp({ staticDir: path.join(BUILD_DIR, "client"), production: true });
   // A non-canonical page path is redirected, then a page-cache hit is answered here, before
   // Express (docs/design.md#caching).
+  // The page-view beacon, sent by every page view, is answered here too (server/page-view-beacons.ts).
   return (req, res) => {
+    if (serverApp.answerBeacon(req, res)) return;
     if (serverApp.redirectNonCanonical(req, res)) return;
     if (!serverApp.pageCache.tryServe(req, res)) app(req, res);
   };

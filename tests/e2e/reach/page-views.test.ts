@@ -114,6 +114,29 @@ describe("page views", () => {
       .toEqual({ term: "narnia wardrobe", count: 1, results: 0 });
   });
 
+  it("answers beacons with the API's answers and the headers every answer carries", async () => {
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      fetch(`${app.url}/api/page-views`, {
+        method: "POST",
+        headers: { Origin: app.url, "User-Agent": FIREFOX, ...headers },
+        body,
+      });
+    const ok = await post(JSON.stringify({ path: "/about" }));
+    expect(ok.status).toBe(204);
+    expect(ok.headers.get("cache-control")).toBe("no-store");
+    expect(ok.headers.get("x-content-type-options")).toBe("nosniff");
+    const bad = await post("{");
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: "body is not valid JSON" });
+    const nowhere = await post(JSON.stringify({ path: "/api/GetPosts" }));
+    expect(nowhere.status).toBe(400);
+    expect(await nowhere.json()).toEqual({ error: "/api/GetPosts is not a page of this site." });
+    const large = await post(JSON.stringify({ path: "/", referrer: "x".repeat(5000) }));
+    expect(large.status).toBe(413);
+    // Another method on the same path is Express's, as before.
+    expect((await fetch(`${app.url}/api/page-views`, { method: "PUT" })).status).toBe(405);
+  });
+
   it("answers /stats 401 without the password, and shows the figures with it", async () => {
     // Asked over plain HTTP: Chromium driven by Playwright fails a navigation that meets an
     // authentication challenge instead of showing the 401.
