@@ -21,10 +21,10 @@ const HEADERS = {
  * Answers the page-view beacon (`POST /api/page-views`) before Express, as the page cache answers
  * its hits (server/start.js): every page view of every reader sends one, and Express's middleware
  * and React Router's resource-route handling cost three times what recording it does. The record
- * itself is `recordBeacon` (app/features/analytics/record-beacon.server.ts), the one way it is done
- * (the route module app/features/api/page-views.ts calls it too); the answers are the API's (204, 400 and 429 with `{ error }`, 413 over 4 KB, 503 while the
- * database is away) with the security headers every answer carries. Any other method or path:
- * false, for Express.
+ * itself is `recordBeacon` (app/features/analytics/record-beacon.server.ts), the one way it is
+ * done (the route module app/features/api/page-views.ts calls it too); the answers are the API's
+ * (204, 400 and 429 with `{ error }`, 413 over 4 KB, 503 while the database is away) with the
+ * security headers every answer carries. Any other method or path: false, for Express.
  */
 export function answerBeacon(req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method !== "POST" || req.url !== "/api/page-views") return false;
