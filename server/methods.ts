@@ -1,11 +1,10 @@
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
 import type { NextFunction, Request, Response } from "express";
-import { LRUCache } from "lru-cache";
 import { matchRoutes } from "react-router";
 import { methodNotAllowed } from "#app/lib/http.server.ts";
 import { dataPagePath } from "./page-key.ts";
-import { type ManifestRoute, routeTree } from "./route-tree.ts";
+import { byPath, type ManifestRoute, routeTree } from "./route-tree.ts";
 import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
 
 /** What the method check needs of the server build's route manifest (`build.routes`). */
@@ -45,19 +44,7 @@ export function allowedMethods(
     methods: moduleMethods(r.module),
     api: r.path?.startsWith("api") === true,
   }));
-  // Matching walks every route (~2 ms of CPU): remember each path's answer (bounded in bytes).
-  const known = new LRUCache<string, string[]>({
-    maxSize: 1024 * 1024,
-    sizeCalculation: (_, path) => path.length * 2 + 128,
-  });
-  return (pathname) => {
-    let allow = known.get(pathname);
-    if (!allow) {
-      allow = methodsOf(pathname);
-      known.set(pathname, allow);
-    }
-    return allow;
-  };
+  return byPath(methodsOf);
 
   function methodsOf(pathname: string): string[] {
     const path = pathname.endsWith(".data") ? dataPagePath(pathname) : pathname;

@@ -1,4 +1,3 @@
-import { LRUCache } from "lru-cache";
 import { matchRoutes } from "react-router";
 import {
   knownSearchParams,
@@ -7,7 +6,7 @@ import {
   querySpecOfRoutes,
 } from "#app/lib/query-params.ts";
 import { PageCache } from "./page-cache.ts";
-import { type ManifestRoute, routeTree } from "./route-tree.ts";
+import { byPath, type ManifestRoute, routeTree } from "./route-tree.ts";
 
 /** What the page key needs of the server build's route manifest (`build.routes`). */
 export type RouteEntry = ManifestRoute<{ handle?: unknown; loader?: unknown }>;
@@ -40,22 +39,16 @@ export function pageKeys(routes: Record<string, RouteEntry | undefined>): (url: 
     query: querySpecOf(r.module.handle),
     loader: r.module.loader !== undefined,
   }));
-  // Matching walks every route: remember it per path (bounded in bytes, paths can be long).
-  const memo = new LRUCache<string, Matched>({
-    maxSize: 1024 * 1024,
-    sizeCalculation: (value, path) => path.length * 2 + value.ids.length * 64 + 128,
-  });
-  const match = (path: string): Matched => {
-    const known = memo.get(path);
-    if (known) return known;
-    const matches = matchRoutes(tree, path) ?? [];
-    const found: Matched = {
-      ids: matches.filter((m) => m.route.handle.loader).map((m) => m.route.id ?? ""),
-      spec: querySpecOfRoutes(matches.map((m) => m.route.handle)),
-    };
-    memo.set(path, found);
-    return found;
-  };
+  const match = byPath(
+    (path): Matched => {
+      const matches = matchRoutes(tree, path) ?? [];
+      return {
+        ids: matches.filter((m) => m.route.handle.loader).map((m) => m.route.id ?? ""),
+        spec: querySpecOfRoutes(matches.map((m) => m.route.handle)),
+      };
+    },
+    (found) => found.ids.length * 64,
+  );
 
   return (url) => {
     const q = url.indexOf("?");
@@ -89,20 +82,10 @@ export function readerPages(
 ): (url: string) => string | undefined {
   const canonical = pageKeys(routes);
   const tree = routeTree(routes, () => undefined);
-  // Matching walks every route (~2 ms): remember whether a path is a page (bounded in bytes).
-  const pages = new LRUCache<string, boolean>({
-    maxSize: 1024 * 1024,
-    sizeCalculation: (_, path) => path.length * 2 + 64,
+  const isPage = byPath((pathname) => {
+    const leaf = matchRoutes(tree, pathname)?.at(-1);
+    return leaf !== undefined && !NOT_FOUND_ROUTES.test(leaf.route.id ?? "");
   });
-  const isPage = (pathname: string) => {
-    let known = pages.get(pathname);
-    if (known === undefined) {
-      const leaf = matchRoutes(tree, pathname)?.at(-1);
-      known = leaf !== undefined && !NOT_FOUND_ROUTES.test(leaf.route.id ?? "");
-      pages.set(pathname, known);
-    }
-    return known;
-  };
   return (url) => {
     if (!url.startsWith("/") || url.startsWith("//") || !PageCache.isPageUrl(url)) return undefined;
     const pathname = url.split("?")[0]!;
