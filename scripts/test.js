@@ -22,16 +22,18 @@ function run(title, command, args) {
 /**
  * Starts a command with its output kept (or, `live`, printed as it comes); resolves with whether
  * it passed, its output, its time. `background`: at a lower CPU priority (nice 10), so that the
- * steps the browser tests wait for, and the browser tests, go first on a busy machine.
+ * steps the browser tests wait for, and the browser tests, go first on a busy machine. `env`: added
+ * to this process's environment.
  */
-function start(title, command, args, { live = false, background = false } = {}) {
+function start(title, command, args, { live = false, background = false, env = {} } = {}) {
   const started = Date.now();
+  const childEnv = { ...process.env, ...env };
   if (live) console.log(`\n=== ${title}`);
   return new Promise((resolve) => {
     const stdio = live ? ["ignore", "inherit", "inherit"] : ["ignore", "pipe", "pipe"];
     const child = background
-      ? spawn("nice", ["-n", "10", command, ...args], { env: process.env, stdio })
-      : spawn(command, args, { env: process.env, stdio });
+      ? spawn("nice", ["-n", "10", command, ...args], { env: childEnv, stdio })
+      : spawn(command, args, { env: childEnv, stdio });
     let output = "";
     child.stdout?.on("data", (chunk) => {
       output += chunk;
@@ -131,16 +133,20 @@ const vitest = (project) => [
 ];
 // Installing Chromium (when missing) blocks this process: before anything runs beside it.
 const haveBrowser = ensureChromium();
-// better-sqlite3 compiles SQLite from source on this machine: a minute on one core. .ci/run
-// installs without install scripts so that it compiles here, beside the type check, the lint and
-// the build, which do not need it; the tests wait for it.
+// better-sqlite3 compiles SQLite from source on this machine. .ci/run installs without install
+// scripts so that it compiles here, beside the type check, the lint and the build, which do not
+// need it; the tests wait for it. At -O1 (CFLAGS come after the package's -O3): 41 s on one core
+// instead of 76, the same SQLite, its queries somewhat slower. `npm ci` with its install scripts
+// (production, benchmarks) compiles it at -O3 as the package says.
 const SQLITE_BINDING = "node_modules/better-sqlite3/build/Release/better_sqlite3.node";
 const sqlite = fs.existsSync(SQLITE_BINDING)
   ? Promise.resolve({ ok: true })
-  : start("Compile better-sqlite3 (npm rebuild better-sqlite3)", "npm", [
-      "rebuild",
-      "better-sqlite3",
-    ]);
+  : start(
+      "Compile better-sqlite3 for the tests (CFLAGS=-O1 npm rebuild better-sqlite3)",
+      "npm",
+      ["rebuild", "better-sqlite3"],
+      { env: { CFLAGS: "-O1" } },
+    );
 const build = start("Production build (scripts/ensure-build.js)", "node", [
   "scripts/ensure-build.js",
 ]);
