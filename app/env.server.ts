@@ -1,5 +1,6 @@
 import net from "node:net";
 import { z } from "zod";
+import { isTimeZone } from "#app/lib/go-live.ts";
 import { DEFAULT_MAIL_RETRY_DELAYS, parseRetryDelays } from "#app/lib/mail-retry.ts";
 import { asciiEmail } from "#app/lib/validation.ts";
 
@@ -19,6 +20,16 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   /** Authors, taxonomies and posts the importer reads (app/features/content/importer.server.ts). */
   CONTENT_DIR: z.string().min(1).default("./content"),
+  /**
+   * `off`: a running server does not import saved changes of CONTENT_DIR by itself
+   * (server/content-files-watch.ts); with several workers or machines one process imports.
+   */
+  CONTENT_WATCH: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
+  /** A post without `publishAt` goes live at 00:00 of its date here (app/lib/go-live.ts). */
+  SITE_TIMEZONE: z
+    .string()
+    .refine(isTimeZone, "must be an IANA time zone such as UTC or Europe/Lisbon")
+    .default("UTC"),
   /** Resized images (app/features/images/images.server.ts); default `${DATA_DIR}/image-cache`. */
   IMAGE_CACHE_DIR: z.string().min(1).optional(),
   DATABASE_URL: z

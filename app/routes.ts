@@ -78,6 +78,8 @@ export default [
       route("single-gallery/:slug", "features/article/photo-gallery-article.tsx", {
         id: "routes/article/single-gallery",
       }),
+      // A draft's or scheduled post's private preview (never cached, never indexed).
+      route("preview/:token", "features/article/preview.tsx", { id: "routes/article/preview" }),
 
       // The trip finder and the destinations map.
       route("trips", "features/trips/trips.tsx", { id: "routes/trips/trips" }),

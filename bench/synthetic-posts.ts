@@ -41,6 +41,7 @@ export async function insertSyntheticPosts(count: number): Promise<number> {
           title: `Synthetic travel note ${idx}`,
           description: "A generated post for scale benchmarks.",
           date,
+          published_at: `${date}T00:00:00.000Z`,
           featured_image: `/media/scenes/lisbon-${(idx % 5) + 1}.jpg`,
           reading_time: 3,
           post_type: "standard",

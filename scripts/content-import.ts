@@ -2,13 +2,19 @@
 import path from "node:path";
 import { closeDatabase, database } from "#app/db/client.server.ts";
 import { env } from "#app/env.server.ts";
-import { describeImport, importContent } from "#app/features/content/importer.server.ts";
+import {
+  describeImport,
+  describePendingPosts,
+  importContent,
+} from "#app/features/content/importer.server.ts";
+import { listPendingPosts } from "#app/models/pending-posts.server.ts";
 
 const dir = path.resolve(env().CONTENT_DIR);
 const opened = await database();
 try {
   const report = await importContent(opened.db, dir);
   console.log(`Imported ${dir} into ${opened.describe}: ${describeImport(report)}.`);
+  for (const line of describePendingPosts(await listPendingPosts())) console.log(line);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -9,11 +9,13 @@ export { redirectNonCanonical } from "./canonical-redirect.ts";
 export { createApp } from "./express-app.ts";
 export { guardServer } from "./guard-server.ts";
 export {
+  armPublishing,
   prepare,
   rollUpPageViewsNowAndThen,
   shutdown,
   startMailQueues,
   watchContent,
+  watchContentFiles,
 } from "./lifecycle.ts";
 export { answerBeacon } from "./page-view-beacons.ts";
 /** The primary's back-off for restarting workers (server/start.js). */

@@ -18,7 +18,7 @@ describe("watchContentVersion", () => {
           seen.push(v);
         },
         intervalMs: 10,
-      }),
+      }).stop,
     );
     await sleep(40);
     expect(seen).toEqual([]);
@@ -48,7 +48,7 @@ describe("watchContentVersion", () => {
           running--;
         },
         intervalMs: 5,
-      }),
+      }).stop,
     );
     await sleep(20);
     failing = true;

@@ -2,14 +2,14 @@
  * Reads the content's version every `intervalMs` and calls `onChange` when it differs from the
  * one read first (or last changed to): an import by another process, or on another machine,
  * reaches this one within an interval. One check at a time; a read that fails, or gives undefined
- * (not now: the database is away), is tried again at the next tick. Returns a function that stops
- * it.
+ * (not now: the database is away), is tried again at the next tick. Returns `stop`, and `checkNow`
+ * for a process that has just changed the content itself (a check now, not at the next tick).
  */
 export function watchContentVersion(options: {
   read: () => Promise<number | undefined>;
   onChange: (version: number) => Promise<void>;
   intervalMs: number;
-}): () => void {
+}): { stop: () => void; checkNow: () => Promise<void> } {
   let known: number | undefined;
   let busy = false;
   const check = async () => {
@@ -29,5 +29,5 @@ export function watchContentVersion(options: {
   void check();
   const timer = setInterval(check, options.intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return { stop: () => clearInterval(timer), checkNow: check };
 }

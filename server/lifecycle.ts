@@ -3,7 +3,12 @@ import { closeDatabase, database, databaseReachable, db } from "#app/db/client.s
 import { acquireDataDirLock } from "#app/db/lock.server.ts";
 import { env, isPostgresUrl } from "#app/env.server.ts";
 import { pageViewForwards } from "#app/features/analytics/forward.server.ts";
-import { describeImport, importContent } from "#app/features/content/importer.server.ts";
+import { ContentProblems } from "#app/features/content/content-error.server.ts";
+import {
+  describeImport,
+  describePendingPosts,
+  importContent,
+} from "#app/features/content/importer.server.ts";
 import {
   confirmationMailQueue,
   welcomeMailQueue,
@@ -14,14 +19,16 @@ import { settleMail, startMailRetries } from "#app/lib/mail-queue.server.ts";
 import { contentVersion } from "#app/models/content-version.server.ts";
 import { invalidateModelCaches } from "#app/models/memo.server.ts";
 import { deleteOldForwards, rollUpPageViews } from "#app/models/page-views.server.ts";
+import { listPendingPosts, nextGoLive, publishDuePosts } from "#app/models/pending-posts.server.ts";
 import { pageCache } from "./cached-pages.ts";
+import { watchContentFiles as watchFiles } from "./content-files-watch.ts";
 import { watchContentVersion } from "./content-watch.ts";
 import { closeRenderServer } from "./render-through.ts";
 
 /** Releases the data directory's lock: set while this process holds it (SQLite only). */
 let releaseLock: (() => void) | undefined;
-/** Stops the content watch: set while watchContent runs. */
-let stopWatchingContent: (() => void) | undefined;
+/** The content version's watch: set while watchContent runs. */
+let contentWatch: ReturnType<typeof watchContentVersion> | undefined;
 
 /**
  * Opens and migrates the database, then imports content/ (idempotent). Returns a line for the log.
@@ -39,7 +46,100 @@ export async function prepare(
   const contentDir = options.contentDir ?? path.resolve(config.CONTENT_DIR);
   const report = await importContent(opened.db, contentDir);
   pageCache.invalidate();
+  for (const line of describePendingPosts(await listPendingPosts())) console.log(line);
   return `${opened.describe}; content: ${describeImport(report)}`;
+}
+
+/** Stops the watch of CONTENT_DIR's files: set while watchContentFiles runs. */
+let stopWatchingFiles: (() => void) | undefined;
+
+/**
+ * Imports CONTENT_DIR again whenever its files change (unless CONTENT_WATCH=off), all or nothing
+ * as at start: a broken file leaves the site as it was and logs every problem, `file:line:
+ * reason`; fixing it imports it. start.js starts it in the one process that imported at start
+ * (alone, or the primary of WORKERS); the processes that serve see the new content version
+ * (watchContent). Answers whether it watches.
+ */
+export function watchContentFiles(): boolean {
+  stopWatchingFiles?.();
+  stopWatchingFiles = undefined;
+  const config = env();
+  if (config.CONTENT_WATCH === "off") return false;
+  const dir = path.resolve(config.CONTENT_DIR);
+  stopWatchingFiles = watchFiles({
+    dir,
+    onChange: async () => {
+      const started = performance.now();
+      try {
+        const report = await importContent(await db(), dir);
+        console.log(
+          `Content changed: imported in ${Math.round(performance.now() - started)} ms: ${describeImport(report)}`,
+        );
+        for (const line of describePendingPosts(await listPendingPosts())) console.log(line);
+        // This process serves too (no WORKERS): its pages now, not at the next look.
+        await contentWatch?.checkNow();
+      } catch (error) {
+        const problems = error instanceof ContentProblems ? error.problems : undefined;
+        console.error(
+          problems
+            ? `Content changed but not imported (the site is as it was), ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${error instanceof Error ? error.message : error}`
+            : `Content changed but not imported: ${error instanceof Error ? error.message : error}`,
+        );
+      }
+    },
+  });
+  return true;
+}
+
+/** The content changed: drop the models' caches and renew the page cache (see watchContent). */
+async function renewPages(version: number): Promise<void> {
+  invalidateModelCaches();
+  const started = performance.now();
+  const { renewed, dropped } = await pageCache.renewAfterChange(RENEWED_PAGES);
+  console.log(
+    `Content version ${version}: ${renewed} most visited pages rendered again in ${Math.round(performance.now() - started)} ms, ${dropped} older pages dropped`,
+  );
+  armPublishing();
+}
+
+/** The longest a serving process waits before it looks at the schedule again. */
+const PUBLISH_CHECK_MS = 30_000;
+let publishTimer: NodeJS.Timeout | undefined;
+let publishing = false;
+
+/**
+ * Scheduled posts go live by themselves (app/models/pending-posts.server.ts): each serving
+ * process wakes at the next post's time (or every 30 s at the latest, for schedules another
+ * process imported) and moves the posts due into `posts`; only one process can move each. The
+ * content version it bumps renews every process's pages (watchContent).
+ */
+export function armPublishing(): void {
+  clearTimeout(publishTimer);
+  publishTimer = setTimeout(publishDue, 0);
+  publishTimer.unref();
+}
+
+async function publishDue(): Promise<void> {
+  if (publishing) return;
+  publishing = true;
+  let wait = PUBLISH_CHECK_MS;
+  try {
+    if (databaseReachable()) {
+      const published = await publishDuePosts();
+      if (published.length > 0) console.log(`Scheduled posts now live: ${published.join(", ")}`);
+      const next = await nextGoLive();
+      if (next) wait = Math.min(wait, Math.max(0, next.getTime() - Date.now()) + 20);
+    }
+  } catch (error) {
+    console.error(
+      `Scheduled posts not published yet: ${error instanceof Error ? error.message : error}`,
+    );
+  } finally {
+    publishing = false;
+  }
+  clearTimeout(publishTimer);
+  publishTimer = setTimeout(publishDue, wait);
+  publishTimer.unref();
 }
 
 /**
@@ -62,20 +162,13 @@ const RENEWED_PAGES = 50;
  * each process that serves.
  */
 export function watchContent(): void {
-  stopWatchingContent?.();
-  stopWatchingContent = watchContentVersion({
+  contentWatch?.stop();
+  contentWatch = watchContentVersion({
     // Not while the database is away: a read then would take the circuit breaker's one trial
     // (app/db/postgres.server.ts) and keep it open after the database is back.
     read: async () => (databaseReachable() ? contentVersion(await db()) : undefined),
     intervalMs: CONTENT_CHECK_MS,
-    onChange: async (version) => {
-      invalidateModelCaches();
-      const started = performance.now();
-      const { renewed, dropped } = await pageCache.renewAfterChange(RENEWED_PAGES);
-      console.log(
-        `Content version ${version}: ${renewed} most visited pages rendered again in ${Math.round(performance.now() - started)} ms, ${dropped} older pages dropped`,
-      );
-    },
+    onChange: renewPages,
   });
 }
 
@@ -101,8 +194,11 @@ export function rollUpPageViewsNowAndThen(): void {
 
 /** Lets mails in flight finish, closes the database and releases the data directory. */
 export async function shutdown(): Promise<void> {
-  stopWatchingContent?.();
-  stopWatchingContent = undefined;
+  contentWatch?.stop();
+  contentWatch = undefined;
+  stopWatchingFiles?.();
+  stopWatchingFiles = undefined;
+  clearTimeout(publishTimer);
   clearInterval(rollUps);
   closeRenderServer();
   await settleMail();

@@ -75,7 +75,7 @@ const NOT_FOUND_ROUTES = /^(routes\/not-found|archive(-2|-3)?-any)$/;
 /**
  * The page a reader's browser reports having viewed (the page-view beacon), as the page cache
  * keys it: only a path with its query that a reader page matches (not the API, assets, media, the
- * 404 routes or `/stats`), else undefined.
+ * 404 routes, `/stats` or a draft's `/preview/`), else undefined.
  */
 export function readerPages(
   routes: Record<string, RouteEntry | undefined>,
@@ -89,7 +89,7 @@ export function readerPages(
   return (url) => {
     if (!url.startsWith("/") || url.startsWith("//") || !PageCache.isPageUrl(url)) return undefined;
     const pathname = url.split("?")[0]!;
-    if (pathname.endsWith(".data") || /^\/stats(\/|$)/.test(pathname)) return undefined;
+    if (pathname.endsWith(".data") || /^\/(stats|preview)(\/|$)/.test(pathname)) return undefined;
     return isPage(pathname) ? canonical(url) : undefined;
   };
 }

@@ -97,7 +97,9 @@ function handlerFor(serverApp, viteServer) {
  */
 async function primary(serverApp, { workers }) {
   console.log(`Primary ${process.pid}: ${await serverApp.prepare()}; starting ${workers} workers`);
-  await serverApp.shutdown();
+  // The primary imports saved changes of CONTENT_DIR (unless CONTENT_WATCH=off): it keeps the
+  // database open for that only; the workers serve.
+  if (!serverApp.watchContentFiles()) await serverApp.shutdown();
   let stopping = false;
   const noWorkers = () => Object.keys(cluster.workers ?? {}).length === 0;
   /** Per worker: when it started and the back-off delay it was started after. */
@@ -155,6 +157,8 @@ async function serve(serverApp, viteServer, { port, host }, started) {
   const summary = await serverApp.prepare({ importContent: !cluster.isWorker });
   serverApp.startMailQueues();
   serverApp.watchContent();
+  if (!cluster.isWorker) serverApp.watchContentFiles();
+  serverApp.armPublishing();
   serverApp.rollUpPageViewsNowAndThen();
   const handler = handlerFor(serverApp, viteServer);
 

@@ -12,6 +12,7 @@ import * as contentVersion from "#app/db/migrations/009-content-version.ts";
 import * as newsletterConfirmations from "#app/db/migrations/010-newsletter-confirmations.ts";
 import * as pageViews from "#app/db/migrations/011-page-views.ts";
 import * as pageViewForwards from "#app/db/migrations/012-page-view-forwards.ts";
+import * as publishing from "#app/db/migrations/013-publishing.ts";
 
 interface MigrationModule {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -31,6 +32,7 @@ const migrations: Record<string, MigrationModule> = {
   "010-newsletter-confirmations": newsletterConfirmations,
   "011-page-views": pageViews,
   "012-page-view-forwards": pageViewForwards,
+  "013-publishing": publishing,
 };
 
 export async function migrate(database: Database): Promise<void> {

@@ -55,6 +55,23 @@ export interface PostsTable {
   search_text: string; // plain text of the body, for full-text search
   /** Seconds of the video or audio file, read at import (migration 006); null when none. */
   media_duration: number | null;
+  /** When the post went live, ISO 8601 (migration 013): the newsletter's "new" posts. */
+  published_at: string;
+}
+
+/** A draft or a scheduled post (migration 013; app/models/pending-posts.server.ts). */
+export interface PendingPostsTable {
+  slug: string;
+  state: "draft" | "scheduled";
+  /** When a scheduled post goes live, ISO 8601 UTC; null for a draft. */
+  live_at: string | null;
+  preview_token: string;
+  /** The post's file, for the messages that list drafts and scheduled posts. */
+  file: string;
+  /** JSON: the PostInput the importer would write (app/models/post-writes.server.ts). */
+  input: string;
+  /** JSON: its taxonomy ids, in order. */
+  taxonomy_ids: string;
 }
 
 interface PostTaxonomiesTable {
@@ -150,6 +167,10 @@ interface NewsletterDigestsTable {
   created_at: string;
   /** JSON array of post ids. */
   post_ids: string;
+  /**
+   * The newest `published_at` of its posts (migration 013; before it, the newest post's date):
+   * the next digest's posts went live at or after it.
+   */
   newest_date: string;
   finished_at: string | null;
   runner: string | null;
@@ -215,6 +236,7 @@ export interface DB {
   authors: AuthorsTable;
   taxonomies: TaxonomiesTable;
   posts: PostsTable;
+  pending_posts: PendingPostsTable;
   post_taxonomies: PostTaxonomiesTable;
   post_trips: PostTripsTable;
   trip_summary: TripSummaryTable;

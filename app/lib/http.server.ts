@@ -2,6 +2,15 @@ import type { z } from "zod";
 import { CONTROL_CHARACTERS } from "#app/lib/validation.ts";
 
 /** Body size limit for every request that carries one (docs/design.md#security). */
+/**
+ * Answers for their reader alone (/stats, a draft's preview): never stored by the page cache
+ * (server/buffered-responses.ts), a CDN or a browser, nor indexed.
+ */
+export const PRIVATE_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+};
+
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export function json(data: unknown, init: ResponseInit = {}): Response {

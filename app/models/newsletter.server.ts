@@ -51,6 +51,8 @@ export async function latestDigest(): Promise<Digest | undefined> {
 
 export interface DigestCandidate extends DigestPost {
   id: string;
+  /** When it went live (ISO 8601): a post is new from then, not from its date. */
+  publishedAt: string;
 }
 
 const POST_COLUMNS = [
@@ -60,6 +62,7 @@ const POST_COLUMNS = [
   "posts.href",
   "posts.date",
   "posts.featured_image",
+  "posts.published_at",
   "authors.display_name",
 ] as const;
 
@@ -70,6 +73,7 @@ type PostRow = {
   href: string;
   date: string;
   featured_image: string;
+  published_at: string;
   display_name: string | null;
 };
 
@@ -81,30 +85,32 @@ function toCandidate(row: PostRow): DigestCandidate {
     href: row.href,
     date: row.date,
     featuredImage: row.featured_image,
+    publishedAt: row.published_at,
     author: row.display_name ?? undefined,
   };
 }
 
 /**
- * The posts published since a digest (dated on or after its newest post, not in it), up to
- * `today`, newest first; with no digest before, the latest ones. At most `limit`.
+ * The posts that went live since a digest (at or after the newest `published_at` of its posts,
+ * and not in it), whatever their dates (a post scheduled with `publishAt` is new when it goes
+ * live), newest first; with no digest before, the latest ones. At most `limit`. Digests made
+ * before migration 013 hold their newest post's date, which compares as its day's first moment.
  */
 export async function postsSince(
   previous: Pick<Digest, "newest_date" | "postIds"> | undefined,
-  today: string,
   limit: number,
 ): Promise<DigestCandidate[]> {
   const k = await db();
   let query = k
     .selectFrom("posts")
     .leftJoin("authors", "authors.id", "posts.author_id")
-    .select(POST_COLUMNS)
-    .where("posts.date", "<=", today);
+    .select(POST_COLUMNS);
   if (previous) {
-    query = query.where("posts.date", ">=", previous.newest_date);
+    query = query.where("posts.published_at", ">=", previous.newest_date);
     if (previous.postIds.length > 0) query = query.where("posts.id", "not in", previous.postIds);
   }
   const rows = await query
+    .orderBy("posts.published_at", "desc")
     .orderBy("posts.date", "desc")
     .orderBy("posts.idx", "desc")
     .limit(limit)
@@ -138,7 +144,7 @@ export async function createDigest(
   return k.transaction().execute(async (tx) => {
     const newest =
       posts
-        .map((p) => p.date)
+        .map((p) => p.publishedAt)
         .sort()
         .at(-1) ?? "";
     const digest = await tx

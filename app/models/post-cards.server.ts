@@ -1,8 +1,9 @@
 import type { Kysely, Selectable } from "kysely";
 import type { DB, PostsTable } from "#app/db/schema.ts";
-import type { Author, PostCard, Taxonomy } from "#app/lib/types.ts";
+import type { Author, ContentPair, Post, PostCard, Taxonomy } from "#app/lib/types.ts";
 import { authorMap } from "#app/models/authors.server.ts";
 import { KeyedMemo } from "#app/models/memo.server.ts";
+import type { PostInput } from "#app/models/post-writes.server.ts";
 import { taxonomyMap } from "#app/models/taxonomies.server.ts";
 import { type TripRow, tripOf, tripRowsFor } from "#app/models/trips.server.ts";
 
@@ -145,7 +146,32 @@ function toCard(
   };
 }
 
-export function parseJson<T>(text: string, fallback: T): T {
+/**
+ * The card of a post not in `posts` yet (a draft's or a scheduled post's preview): what
+ * `hydrateCards` would give once the importer has written `input` with these taxonomy ids.
+ */
+export async function cardOfInput(
+  k: Kysely<DB>,
+  input: PostInput,
+  taxonomyIds: number[],
+): Promise<PostCard> {
+  const [authors, taxonomies] = await Promise.all([authorMap(k), taxonomyMap(k)]);
+  const row: CardRow = { ...input, ...input.counters, idx: 0 };
+  return { ...toCard(row, authors, taxonomies, taxonomyIds), trip: input.trip };
+}
+
+/** A post's body, from its row's JSON columns. */
+export function bodyOf(
+  row: Pick<PostsTable, "intro_paragraphs" | "content_pairs" | "conclusion">,
+): Pick<Post, "introParagraphs" | "contentPairs" | "conclusion"> {
+  return {
+    introParagraphs: parseJson<string[]>(row.intro_paragraphs, []),
+    contentPairs: parseJson<ContentPair[]>(row.content_pairs, []),
+    conclusion: parseJson<string[]>(row.conclusion, []),
+  };
+}
+
+function parseJson<T>(text: string, fallback: T): T {
   try {
     return JSON.parse(text) as T;
   } catch {

@@ -27,8 +27,8 @@ export type PostInput = Omit<
 };
 
 /**
- * Insert a post or update its content by slug, keeping the live counters and index of an
- * existing post. Replaces its taxonomy links. Returns "created" or "updated".
+ * Insert a post or update its content by slug, keeping the live counters, index and
+ * `published_at` of an existing post. Replaces its taxonomy links. Returns "created" or "updated".
  */
 export async function upsertPost(
   k: Kysely<DB>,
@@ -43,7 +43,8 @@ export async function upsertPost(
     .executeTakeFirst();
   let postId: string;
   if (existing) {
-    const { id: _id, slug: _slug, ...changes } = content;
+    // A post keeps the moment it first went live (the newsletter's "new"): an edit is not news.
+    const { id: _id, slug: _slug, published_at: _published, ...changes } = content;
     await k.updateTable("posts").set(changes).where("id", "=", existing.id).execute();
     postId = existing.id;
   } else {

@@ -3,9 +3,9 @@ import { db } from "#app/db/client.server.ts";
 import type { DB, PostsTable } from "#app/db/schema.ts";
 import type { ListSort, Section, SortKey } from "#app/lib/enums.ts";
 import type { TripFilters } from "#app/lib/trips.ts";
-import type { ContentPair, Post, PostCard } from "#app/lib/types.ts";
+import type { Post, PostCard } from "#app/lib/types.ts";
 import { memoised } from "#app/models/memo.server.ts";
-import { CARD_COLUMNS, chunk, hydrateCards, parseJson } from "#app/models/post-cards.server.ts";
+import { bodyOf, CARD_COLUMNS, chunk, hydrateCards } from "#app/models/post-cards.server.ts";
 import { countTrips, whereTrip } from "#app/models/trips.server.ts";
 
 /**
@@ -164,12 +164,7 @@ export async function findPostByPathname(pathname: string): Promise<Post | undef
       : undefined);
   if (!row) return undefined;
   const [card] = await hydrateCards(k, [row]);
-  return {
-    ...card!,
-    introParagraphs: parseJson<string[]>(row.intro_paragraphs, []),
-    contentPairs: parseJson<ContentPair[]>(row.content_pairs, []),
-    conclusion: parseJson<string[]>(row.conclusion, []),
-  };
+  return { ...card!, ...bodyOf(row) };
 }
 
 /** The bodies of some posts (the feeds' whole articles), by id; unknown ids are left out. */
@@ -188,13 +183,7 @@ export async function listPostBodies(
         .execute(),
     ),
   );
-  for (const row of rows.flat()) {
-    bodies.set(row.id, {
-      introParagraphs: parseJson<string[]>(row.intro_paragraphs, []),
-      contentPairs: parseJson<ContentPair[]>(row.content_pairs, []),
-      conclusion: parseJson<string[]>(row.conclusion, []),
-    });
-  }
+  for (const row of rows.flat()) bodies.set(row.id, bodyOf(row));
   return bodies;
 }
 

@@ -116,6 +116,7 @@ describe.each(DIALECTS)("full-text search on %s", (dialect) => {
       title: "A test post about nothing",
       description: "Nothing to see here",
       date: "2020-01-01",
+      published_at: "2020-01-01T00:00:00.000Z",
       featured_image: "/media/scenes/lisbon-1.jpg",
       reading_time: 3,
       post_type: "standard" as const,

@@ -2,13 +2,8 @@ import { timingSafeEqual } from "node:crypto";
 import { type AppLoadContext, data } from "react-router";
 import { env } from "#app/env.server.ts";
 import { notFound } from "#app/lib/error-page.ts";
+import { PRIVATE_HEADERS } from "#app/lib/http.server.ts";
 import { spend } from "#app/lib/rate-limit.server.ts";
-
-/** The page's answers are the owners' alone: never stored by the page cache, a CDN or a browser. */
-export const PRIVATE_HEADERS = {
-  "Cache-Control": "private, no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-};
 
 const CHALLENGE = 'Basic realm="Wanderlust stats", charset="UTF-8"';
 

@@ -1,11 +1,12 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { StatsReport } from "#app/features/analytics/stats-report.tsx";
+import { PRIVATE_HEADERS } from "#app/lib/http.server.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
 import { dayOf, statsRange } from "#app/lib/stats-range.ts";
 import { tripFilterUses } from "#app/lib/trip-filter-stats.ts";
 import { pageViewStats } from "#app/models/page-views.server.ts";
 import type { Route } from "./+types/stats";
-import { PRIVATE_HEADERS, requireStatsPassword } from "./stats-auth.server.ts";
+import { requireStatsPassword } from "./stats-auth.server.ts";
 
 /**
  * /stats: the owners' page-view figures (the same as `npm run stats`), drawn on the server, no

@@ -28,6 +28,11 @@ export interface ArticleData {
 export async function loadArticle(request: Request): Promise<ArticleData> {
   const post = await findPostByPathname(new URL(request.url).pathname);
   if (!post) throw notFound("article");
+  return articleDataOf(post);
+}
+
+/** What an article page shows of a post (its own, or a draft's preview: app/features/article/preview.tsx). */
+export async function articleDataOf(post: Post): Promise<ArticleData> {
   const category = post.categories[0];
   // One extra, so removing the current post still leaves RELATED_COUNT; the author's list
   // fetches enough to prefer posts that 'Related posts' does not already show.

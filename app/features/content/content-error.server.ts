@@ -9,3 +9,11 @@ export class ContentError extends Error {
     this.name = "ContentError";
   }
 }
+
+/** Every problem an import or a check found in content/: the message has one line each. */
+export class ContentProblems extends Error {
+  constructor(readonly problems: ContentError[]) {
+    super(problems.map((p) => p.message).join("\n"));
+    this.name = "ContentProblems";
+  }
+}

@@ -121,17 +121,28 @@ function decodeUtf8(file: string, bytes: Uint8Array): string {
   return text;
 }
 
-/** Every post file of `dir`, parsed; a ContentError when there is none. */
-export async function readPosts(dir: string): Promise<{ file: string; post: ParsedPost }[]> {
+/**
+ * Every post file of `dir`, parsed, and the problem of each that could not be (its first); a
+ * ContentError when there is no post file at all.
+ */
+export async function readPosts(
+  dir: string,
+): Promise<{ posts: { file: string; post: ParsedPost }[]; problems: ContentError[] }> {
   const names = (await fs.readdir(dir)).filter((n) => n.endsWith(".md")).sort();
   if (names.length === 0) {
     // Importing would delete every post: far more likely a wrong CONTENT_DIR than an empty blog.
     throw new ContentError(dir, 1, "no post files (*.md) here: nothing imported, nothing removed");
   }
-  return Promise.all(
-    names.map(async (name) => {
-      const file = path.join(dir, name);
-      return { file, post: parsePostFile(file, decodeUtf8(file, await fs.readFile(file))) };
-    }),
-  );
+  const posts: { file: string; post: ParsedPost }[] = [];
+  const problems: ContentError[] = [];
+  for (const name of names) {
+    const file = path.join(dir, name);
+    try {
+      posts.push({ file, post: parsePostFile(file, decodeUtf8(file, await fs.readFile(file))) });
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(error);
+    }
+  }
+  return { posts, problems };
 }

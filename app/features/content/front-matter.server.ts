@@ -3,6 +3,7 @@ import { type Document, isMap, isScalar, isSeq, LineCounter, parseDocument } fro
 import { z } from "zod";
 import { isCountryCode } from "#app/lib/countries.ts";
 import { HOTEL_TYPES, POST_TYPES, SECTIONS } from "#app/lib/enums.ts";
+import { isZonedDateTime } from "#app/lib/go-live.ts";
 import { MAX_AGE, MAX_DAYS } from "#app/lib/trips.ts";
 import { ContentError } from "./content-error.server.ts";
 
@@ -76,6 +77,16 @@ export const frontMatterSchema = z.object({
   comments: z.number().int().min(0).default(0),
   bookmarks: z.number().int().min(0).default(0),
   trip: tripSchema,
+  /** Imported and checked, public nowhere (issue 26; docs/writing-posts.md). */
+  draft: z.boolean("must be true or false").default(false),
+  /** When the post goes live; without it, 00:00 of `date` in SITE_TIMEZONE (app/lib/go-live.ts). */
+  publishAt: z
+    .string("must be a date and time with its zone, such as 2026-12-04T08:00:00+01:00")
+    .refine(
+      isZonedDateTime,
+      "must be a date and time with its zone, such as 2026-12-04T08:00:00+01:00",
+    )
+    .optional(),
 });
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;

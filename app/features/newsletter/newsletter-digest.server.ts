@@ -55,8 +55,7 @@ export async function runDigest(options: DigestOptions): Promise<number> {
     posts = await digestPosts(resumed);
   } else {
     const previous = await latestDigest();
-    const today = new Date().toISOString().slice(0, 10);
-    posts = await postsSince(previous, today, previous ? MAX_DIGEST_POSTS : FIRST_DIGEST_POSTS);
+    posts = await postsSince(previous, previous ? MAX_DIGEST_POSTS : FIRST_DIGEST_POSTS);
     if (posts.length === 0) {
       log(
         previous
