@@ -4,6 +4,7 @@
 import path from "node:path";
 import { env } from "#app/env.server.ts";
 import { checkContent, stateOf } from "#app/features/content/importer.server.ts";
+import { countOf } from "#app/lib/format.ts";
 
 const dir = path.relative(process.cwd(), path.resolve(env().CONTENT_DIR)) || ".";
 const checked = await checkContent(dir);
@@ -13,13 +14,13 @@ if (checked.content) {
   const states = posts.map(({ post }) => stateOf(post, now).state);
   const count = (state: string) => states.filter((s) => s === state).length;
   console.log(
-    `${dir}: no problems: ${posts.length} posts (${count("live")} live, ${count("draft")} drafts, ${count("scheduled")} scheduled), ${authors.length} authors, ${taxonomies.categories.length + taxonomies.tags.length} taxonomies.`,
+    `${dir}: no problems: ${countOf(posts.length, "post")} (${count("live")} live, ${countOf(count("draft"), "draft")}, ${count("scheduled")} scheduled), ${countOf(authors.length, "author")}, ${taxonomies.categories.length + taxonomies.tags.length} taxonomies.`,
   );
 } else {
   for (const problem of checked.problems) console.error(problem.message);
   const files = new Set(checked.problems.map((p) => p.file)).size;
   console.error(
-    `${checked.problems.length} problem${checked.problems.length === 1 ? "" : "s"} in ${files} file${files === 1 ? "" : "s"}: an import would change nothing.`,
+    `${countOf(checked.problems.length, "problem")} in ${countOf(files, "file")}: an import would change nothing.`,
   );
   process.exitCode = 1;
 }

@@ -2,6 +2,7 @@
 // days (or the days asked), as the owners read them (docs/privacy.md says what is recorded).
 import { parseArgs } from "node:util";
 import { closeDatabase } from "#app/db/client.server.ts";
+import { countOf } from "#app/lib/format.ts";
 import { sparkline } from "#app/lib/stats-chart.ts";
 import { dayOf, statsRange } from "#app/lib/stats-range.ts";
 import { tripFilterUses } from "#app/lib/trip-filter-stats.ts";
@@ -37,9 +38,7 @@ const n = (value: number, width = 9) => value.toLocaleString("en-US").padStart(w
 function report(stats: PageViewStats): string[] {
   const lines: string[] = [];
   const days = stats.days.length;
-  lines.push(
-    `Wanderlust page views, ${stats.from} to ${stats.to} (${days} day${days === 1 ? "" : "s"})`,
-  );
+  lines.push(`Wanderlust page views, ${stats.from} to ${stats.to} (${countOf(days, "day")})`);
   lines.push("");
   lines.push(`  Visitors ${n(stats.visitors)}    Page views ${n(stats.pageviews)}`);
   const busiest = stats.days.reduce((a, b) => (b.pageviews > a.pageviews ? b : a), stats.days[0]!);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { abbreviateCount, formatDate, waitingTime } from "#app/lib/format.ts";
+import { abbreviateCount, countOf, formatDate, waitingTime } from "#app/lib/format.ts";
 
 describe("abbreviateCount", () => {
   it("keeps counts under a thousand as they are", () => {
@@ -39,5 +39,13 @@ describe("waitingTime", () => {
     expect(waitingTime(0)).toBe("1 second");
     expect(waitingTime(0.2)).toBe("1 second");
     expect(waitingTime(Number.NaN)).toBe("1 minute");
+  });
+});
+
+describe("countOf", () => {
+  it("puts the noun in the plural unless the count is 1", () => {
+    expect(countOf(1, "draft")).toBe("1 draft");
+    expect(countOf(0, "draft")).toBe("0 drafts");
+    expect(countOf(2, "problem")).toBe("2 problems");
   });
 });

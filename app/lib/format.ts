@@ -26,7 +26,11 @@ export function abbreviateCount(count: number): string {
 /** How long to wait, from a Retry-After in seconds: "1 second", "45 seconds", "1 minute", "7 minutes". */
 export function waitingTime(seconds: number): string {
   const whole = Math.max(1, Math.ceil(Number.isFinite(seconds) ? seconds : 60));
-  if (whole < 60) return whole === 1 ? "1 second" : `${whole} seconds`;
-  const minutes = Math.ceil(whole / 60);
-  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+  if (whole < 60) return countOf(whole, "second");
+  return countOf(Math.ceil(whole / 60), "minute");
+}
+
+/** "1 draft", "2 drafts": a count and its noun, plural with an s unless it is 1. */
+export function countOf(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }

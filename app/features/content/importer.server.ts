@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { DB } from "#app/db/schema.ts";
 import { env } from "#app/env.server.ts";
 import { archiveHref } from "#app/lib/archive-path.ts";
+import { countOf } from "#app/lib/format.ts";
 import { goLiveAt, type PublishState, publishState } from "#app/lib/go-live.ts";
 import { authorHref, postHref } from "#app/lib/post-href.ts";
 import { deleteAuthorsExcept, upsertAuthor } from "#app/models/authors.server.ts";
@@ -50,7 +51,7 @@ export function describeImport(report: ImportReport): string {
     report.removedAuthors + report.removedTaxonomies > 0
       ? ` (${report.removedAuthors} authors and ${report.removedTaxonomies} taxonomies removed)`
       : "";
-  return `${report.created} new, ${report.updated} updated and ${report.removed} removed posts, ${report.drafts} drafts, ${report.scheduled} scheduled, ${report.authors} authors, ${report.taxonomies} taxonomies${gone}`;
+  return `${report.created} new, ${report.updated} updated and ${report.removed} removed posts, ${countOf(report.drafts, "draft")}, ${report.scheduled} scheduled, ${report.authors} authors, ${report.taxonomies} taxonomies${gone}`;
 }
 
 /**

@@ -143,7 +143,7 @@ describe("npm run content:check", () => {
     const result = await check(content.dir);
     expect(result.code).toBe(0);
     expect(result.stdout.trim()).toMatch(
-      /: no problems: 3 posts \(2 live, 1 drafts, 0 scheduled\), \d+ authors, \d+ taxonomies\.$/,
+      /: no problems: 3 posts \(2 live, 1 draft, 0 scheduled\), \d+ authors, \d+ taxonomies\.$/,
     );
   });
 });
