@@ -73,7 +73,14 @@ describe.each(DIALECTS)("drafts and scheduled posts on %s", (dialect) => {
   });
 
   it("publishes a post at its time once, whoever calls, and the newsletter finds it new", async () => {
-    const [latest] = await postsSince(undefined, 10);
+    // Neither a draft nor a post due later is in a newsletter digest.
+    const candidates = await postsSince(undefined, 100);
+    expect(candidates.map((p) => p.title).sort()).toEqual(
+      (await listPosts()).map((p) => p.title).sort(),
+    );
+    expect(candidates.map((p) => p.title)).not.toContain("A draft");
+    expect(candidates.map((p) => p.title)).not.toContain("Dated later");
+    const [latest] = candidates;
     const digest = await createDigest(await postsSince(undefined, 10), "test");
     expect(digest.id).toBeGreaterThan(0);
     expect(await publishDuePosts(new Date("2026-11-28T12:59:59Z"))).toEqual([]);
