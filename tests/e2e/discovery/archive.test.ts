@@ -219,21 +219,27 @@ describe("the archive in the browser", () => {
     const open = () => page.getByRole("button", { name: "Discover other tags" }).click();
     const dialog = page.getByRole("dialog", { name: "Discover other tags" });
     const heading = dialog.getByRole("heading", { name: "Discover other tags" });
+    // Open, and its panel's enter transition over (Headless UI marks it data-transition): a
+    // reader's click comes after the panel has appeared.
+    const opened = async () => {
+      await heading.waitFor();
+      await expect.poll(() => dialog.locator("[data-transition]").count()).toBe(0);
+    };
 
     await open();
-    await heading.waitFor();
+    await opened();
     expect(await dialog.getByRole("link").count()).toBe(taxonomies.length);
     await expectAccessible(page);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
 
     await open();
-    await heading.waitFor();
+    await opened();
     await page.mouse.click(8, 890); // the overlay, outside the panel
     await dialog.waitFor({ state: "detached" });
 
     await open();
-    await heading.waitFor();
+    await opened();
     await dialog.getByRole("button", { name: "Close" }).click();
     await dialog.waitFor({ state: "detached" });
   });
