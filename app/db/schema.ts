@@ -57,6 +57,8 @@ export interface PostsTable {
   media_duration: number | null;
   /** When the post went live, ISO 8601 (migration 013): the newsletter's "new" posts. */
   published_at: string;
+  /** A hash of what the importer last wrote for it ("" for others): unchanged, not rewritten. */
+  content_hash: Generated<string>;
 }
 
 /** A draft or a scheduled post (migration 013; app/models/pending-posts.server.ts). */

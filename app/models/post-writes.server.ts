@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Insertable, Kysely } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import type { DB, PostsTable } from "#app/db/schema.ts";
@@ -13,7 +14,7 @@ import { refreshTripSummary, writeTrip } from "#app/models/trips.server.ts";
 
 export type PostInput = Omit<
   PostsTable,
-  "idx" | "like_count" | "bookmark_count" | "comment_count" | "viewd_count"
+  "idx" | "like_count" | "bookmark_count" | "comment_count" | "viewd_count" | "content_hash"
 > & {
   /** The post's trip facts, or null; replaced on every import (they are content). */
   trip: Trip | null;
@@ -28,7 +29,8 @@ export type PostInput = Omit<
 
 /**
  * Insert a post or update its content by slug, keeping the live counters, index and
- * `published_at` of an existing post. Replaces its taxonomy links. Returns "created" or "updated".
+ * `published_at` of an existing post; a post whose content, links and trip are what the last
+ * import wrote (its `content_hash`) is left as it is. Replaces its taxonomy links. Returns "created" or "updated".
  */
 export async function upsertPost(
   k: Kysely<DB>,
@@ -36,16 +38,26 @@ export async function upsertPost(
   taxonomyIds: number[],
 ): Promise<"created" | "updated"> {
   const { counters, trip, ...content } = input;
+  const { published_at: _published, ...written } = content;
+  const contentHash = createHash("sha256")
+    .update(JSON.stringify([written, taxonomyIds, trip]))
+    .digest("base64url");
   const existing = await k
     .selectFrom("posts")
-    .select(["id"])
+    .select(["id", "content_hash"])
     .where("slug", "=", input.slug)
     .executeTakeFirst();
+  // Nothing to write: an import after a one-file edit rewrites one post, not all of them.
+  if (existing?.content_hash === contentHash) return "updated";
   let postId: string;
   if (existing) {
     // A post keeps the moment it first went live (the newsletter's "new"): an edit is not news.
-    const { id: _id, slug: _slug, published_at: _published, ...changes } = content;
-    await k.updateTable("posts").set(changes).where("id", "=", existing.id).execute();
+    const { id: _id, slug: _slug, ...changes } = written;
+    await k
+      .updateTable("posts")
+      .set({ ...changes, content_hash: contentHash })
+      .where("id", "=", existing.id)
+      .execute();
     postId = existing.id;
   } else {
     const max = await k
@@ -54,7 +66,7 @@ export async function upsertPost(
       .executeTakeFirst();
     await k
       .insertInto("posts")
-      .values({ ...content, ...counters, idx: Number(max?.m ?? 0) + 1 })
+      .values({ ...content, ...counters, content_hash: contentHash, idx: Number(max?.m ?? 0) + 1 })
       .execute();
     postId = content.id;
   }
