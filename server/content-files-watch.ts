@@ -13,7 +13,7 @@ export function watchContentFiles(options: {
   onChange: () => Promise<void>;
   quietMs?: number;
 }): () => void {
-  const quietMs = options.quietMs ?? 250;
+  const quietMs = options.quietMs ?? 100;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
