@@ -1,8 +1,9 @@
 import poppins600 from "@fontsource/poppins/files/poppins-latin-600-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import { firstScreenHydrated } from "#app/components/ui/later.tsx";
 import { MusicPlayerProvider } from "#app/components/ui/media/music-player-context.tsx";
+import { registerServiceWorker } from "#app/features/offline/register.ts";
 import { RouteErrorPage } from "#app/features/shell/error-page-pieces.ts";
 import { addStylesAfterFirstPaint } from "#app/features/shell/late-styles.ts";
 import { THEME_SCRIPT } from "#app/features/shell/theme.ts";
@@ -14,6 +15,9 @@ import stylesAfterFirstPaint from "./late-fonts.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Installable (docs/offline.md): added to a phone's home screen, it opens as an app.
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
   // The weight of the first screen's largest text (every page's h1 is semibold), fetched with the
   // CSS; the others come when the CSS asks for them, set meanwhile in a fallback scaled to
   // Poppins's metrics (app/app.css), so their swap moves nothing.
@@ -48,12 +52,18 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     addStylesAfterFirstPaint();
     firstScreenHydrated();
+    registerServiceWorker();
   }, []);
+  // A page may run without the app's scripts (the offline page: handle { scripts: false }).
+  const scripts = !useMatches().some(
+    (match) => (match.handle as { scripts?: boolean } | undefined)?.scripts === false,
+  );
   return (
     <html lang="en" data-styles-after-first-paint={stylesAfterFirstPaint} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4f46e5" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, restores the theme before paint */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
@@ -64,8 +74,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="page-body">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {scripts && <ScrollRestoration />}
+        {scripts && <Scripts />}
       </body>
     </html>
   );

@@ -86,6 +86,12 @@ export default [
       route("destinations", "features/trips/destinations.tsx", { id: "routes/trips/destinations" }),
       route("destinations/:cc", "features/trips/country.tsx", { id: "routes/trips/country" }),
 
+      // Reading offline (docs/offline.md): the saved articles, and the page shown offline.
+      route("reading-list", "features/offline/reading-list.tsx", {
+        id: "routes/offline/reading-list",
+      }),
+      route("offline", "features/offline/offline.tsx", { id: "routes/offline/offline" }),
+
       // About, contact and the template (demo) pages.
       route("about", "features/pages/about.tsx", { id: "routes/pages/about" }),
       route("contact", "features/pages/contact.tsx", { id: "routes/pages/contact" }),

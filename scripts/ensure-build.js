@@ -4,7 +4,14 @@ import fs from "node:fs";
 import path from "node:path";
 
 const OUTPUT = path.join(process.env.BUILD_DIR ?? "build", "server/index.js");
-const SOURCES = ["app", "server", "vite.config.ts", "react-router.config.ts", "package.json"];
+const SOURCES = [
+  "app",
+  "server",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package.json",
+  "scripts/build-service-worker.ts",
+];
 
 function newest(target) {
   if (!fs.existsSync(target)) return 0;
@@ -19,8 +26,8 @@ const built = fs.existsSync(OUTPUT) ? fs.statSync(OUTPUT).mtimeMs : 0;
 if (built === 0 || SOURCES.some((s) => newest(s) > built)) {
   console.log(built === 0 ? "No build yet: building..." : "Sources changed: rebuilding...");
   // Always a production build: test runners set NODE_ENV=test, which would ship development React.
-  // The icon sprite first (scripts/icon-sprite.ts), as `npm run build` does.
-  execSync("npx tsx scripts/icon-sprite.ts && npx react-router build", {
+  // `npm run build`: the icon sprite, React Router's build, the service worker.
+  execSync("npm run build", {
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production" },
   });

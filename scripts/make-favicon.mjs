@@ -1,4 +1,4 @@
-// Makes public/favicon.ico from public/favicon.svg: a real ICO file (16, 32 and 48 px images, each
+// Makes public/favicon.ico (and the app icons, below) from public/favicon.svg: a real ICO file (16, 32 and 48 px images, each
 // a PNG inside the ICO container, as every browser since IE 11 reads them) for the clients that
 // ask /favicon.ico without reading the page's <link rel="icon">. Run again after editing the SVG:
 //   node scripts/make-favicon.mjs
@@ -32,3 +32,21 @@ images.forEach((png, i) => {
 });
 fs.writeFileSync("public/favicon.ico", Buffer.concat([header, ...images]));
 console.log(`public/favicon.ico: ${offset} bytes (${SIZES.join(", ")} px)`);
+
+// The web app manifest's icons (public/manifest.webmanifest): 192 and 512 px as drawn, and a
+// maskable 512 px one, the compass within the safe zone (the middle 80%) on a full-bleed indigo
+// square, which a phone's launcher crops to its own shape.
+fs.mkdirSync("public/icons", { recursive: true });
+for (const size of [192, 512]) {
+  await sharp(svg, { density: 72 * (size / 64) })
+    .resize(size, size)
+    .png()
+    .toFile(`public/icons/icon-${size}.png`);
+}
+const inner = Math.round(512 * 0.7);
+const compass = await sharp(svg, { density: 72 * (inner / 64) }).resize(inner, inner).png().toBuffer();
+await sharp({ create: { width: 512, height: 512, channels: 4, background: "#4f46e5" } })
+  .composite([{ input: compass, gravity: "center" }])
+  .png()
+  .toFile("public/icons/icon-maskable-512.png");
+console.log("public/icons: icon-192.png, icon-512.png, icon-maskable-512.png");

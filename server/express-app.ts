@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type { ServerResponse } from "node:http";
 import path from "node:path";
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
@@ -19,6 +20,7 @@ import {
 } from "./express-middleware.ts";
 import { allowedMethods, answerMethods } from "./methods.ts";
 import { renderThrough } from "./render-through.ts";
+import { SERVICE_WORKER_CSP } from "./security-headers.ts";
 
 /** The Express app: compression, body limit, static files (production) and React Router. */
 export function createApp(options: { staticDir?: string; production?: boolean } = {}) {
@@ -63,6 +65,19 @@ export function createApp(options: { staticDir?: string; production?: boolean } 
 }
 
 /** The build's client files (production): hashed assets, the favicon, public/'s top names. */
+/**
+ * The files of one release that keep their name across releases (docs/offline.md): the service
+ * worker, revalidated on every check so a new release reaches readers at once, with a CSP that
+ * lets it fetch from the site (a worker runs under its script's CSP); the asset graph.
+ */
+function releaseFileHeaders(res: ServerResponse, filePath: string): void {
+  const name = path.basename(filePath);
+  if (name === "sw.js") {
+    res.setHeader("Cache-Control", "no-cache");
+    res.setHeader("Content-Security-Policy", SERVICE_WORKER_CSP);
+  } else if (name === "offline-assets.json") res.setHeader("Cache-Control", "no-cache");
+}
+
 function serveStatic(app: express.Express, staticDir: string): void {
   app.use(
     "/assets",
@@ -83,7 +98,7 @@ function serveStatic(app: express.Express, staticDir: string): void {
   // Only the names at the top of the folder (media/, favicon.svg...): a page's path does not
   // wait for a file system lookup that cannot find anything.
   const staticNames = new Set(fs.readdirSync(staticDir));
-  const files = express.static(staticDir, { maxAge: "1h" });
+  const files = express.static(staticDir, { maxAge: "1h", setHeaders: releaseFileHeaders });
   app.use((req, res, next) => {
     if (staticNames.has(req.path.split("/")[1] ?? "")) files(req, res, next);
     else next();

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { OFFLINE_LIST_SCRIPT } from "#app/features/offline/offline-list-script.ts";
 import { THEME_SCRIPT } from "#app/features/shell/theme.ts";
 
 /** Headers every response carries: pages, errors, API, assets (docs/design.md#security). */
@@ -11,6 +12,9 @@ export const BASE_SECURITY_HEADERS: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
+/** The service worker's script: it runs nothing else and fetches only from the site. */
+export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src 'self'";
+
 /** For everything that is not an HTML page (JSON, media, scripts): nothing may run or frame it. */
 export const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'";
 
@@ -22,13 +26,14 @@ export const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'";
  *
  * Which inline scripts are the app's: those whose opening tag carries `nonce` = this render's
  * random mark (React Router and React write it on every script they emit: app/entry.server.tsx),
- * and the theme script, whose text is a constant (app/features/shell/theme.ts). A script injected into the
+ * and the two constant scripts, the theme's (app/features/shell/theme.ts) and the offline page's
+ * list (app/features/offline/offline-list-script.ts). A script injected into the
  * page (a bug that lets markup through) cannot carry a mark made for this render after its text
  * was written, so it is not hashed and the browser refuses to run it. Without a mark (no render
- * of ours), only the theme script is allowed.
+ * of ours), only the two constant scripts are allowed.
  */
 export function pageCsp(html: Buffer | string, nonce?: string): string {
-  const hashes = [THEME_SCRIPT_HASH, ...inlineScriptHashes(html, nonce)];
+  const hashes = [THEME_SCRIPT_HASH, OFFLINE_LIST_SCRIPT_HASH, ...inlineScriptHashes(html, nonce)];
   const sources = [...new Set(hashes)].map((h) => `'sha256-${h}'`);
   return [
     "default-src 'self'",
@@ -78,6 +83,7 @@ const CLOSING_TAG_LENGTH = "</script>".length;
 const sha256 = (text: string | Buffer) => createHash("sha256").update(text).digest("base64");
 
 const THEME_SCRIPT_HASH = sha256(THEME_SCRIPT);
+const OFFLINE_LIST_SCRIPT_HASH = sha256(OFFLINE_LIST_SCRIPT);
 
 /**
  * sha256 (base64) of each inline script that carries `nonce`, as CSP script-src sources; `html`

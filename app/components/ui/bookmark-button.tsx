@@ -1,16 +1,23 @@
 import { useState } from "react";
+import type { ArticleToSave } from "#app/components/offline/save-article.ts";
+import { useIsSaved } from "#app/components/offline/saved-articles.ts";
 import { BookmarkIcon } from "#app/components/ui/icons/outline.tsx";
 import { BookmarkIcon as BookmarkSolid } from "#app/components/ui/icons/solid.tsx";
 
-/** Bookmark toggle, held locally; title 'Save to reading list' (docs/spec.md#home). */
+/**
+ * The bookmark, title 'Save to reading list' (docs/spec.md#home): held on this device, where it
+ * keeps the article for offline reading (docs/offline.md). Pressed, it saves the article (or
+ * removes it); it shows the saved state on every page, across reloads.
+ */
 export function BookmarkButton({
-  bookmark,
+  article,
   className = "",
 }: {
-  bookmark: { isBookmarked: boolean };
+  article: ArticleToSave;
   className?: string;
 }) {
-  const [saved, setSaved] = useState(bookmark.isBookmarked);
+  const saved = useIsSaved(article.href);
+  const [busy, setBusy] = useState(false);
   const Icon = saved ? BookmarkSolid : BookmarkIcon;
   return (
     <button
@@ -18,9 +25,18 @@ export function BookmarkButton({
       title="Save to reading list"
       aria-label="Save to reading list"
       aria-pressed={saved}
-      onClick={(event) => {
+      aria-busy={busy || undefined}
+      data-saving={busy || undefined}
+      onClick={async (event) => {
         event.preventDefault();
-        setSaved((v) => !v);
+        if (busy) return;
+        setBusy(true);
+        try {
+          const { toggleSaved } = await import("#app/components/offline/save-article.ts");
+          await toggleSaved(article);
+        } finally {
+          setBusy(false);
+        }
       }}
       className={className ? `card-bookmark ${className}` : "card-bookmark"}
     >

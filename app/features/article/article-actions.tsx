@@ -1,3 +1,4 @@
+import { BookmarkButton } from "#app/components/ui/bookmark-button.tsx";
 import { ChatBubbleLeftRightIcon, HeartIcon } from "#app/components/ui/icons/outline.tsx";
 import { HeartIcon as HeartSolid } from "#app/components/ui/icons/solid.tsx";
 import { MoreActionsMenu } from "#app/components/ui/post-actions/more-actions-menu.tsx";
@@ -11,6 +12,9 @@ const NEUTRAL_PILL = `${PILL} bg-neutral-100 text-neutral-700 hover:bg-neutral-2
 const GLASS_PILL = `${PILL} bg-white/15 text-white backdrop-blur hover:bg-white/25`;
 const GLASS_ROUND =
   "inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/15 text-white backdrop-blur transition hover:bg-white/25 data-[open]:bg-white/25";
+
+const GLASS_BOOKMARK =
+  "h-9 w-9 bg-white/15 text-white backdrop-blur hover:bg-white/25 dark:bg-white/15";
 
 /** The like toggle of an article: heart and abbreviated count, shared by header and bar. */
 export function ArticleLikeButton({
@@ -87,6 +91,10 @@ export function ArticleActions({
         title={post.title}
         label="Share this article"
         buttonClassName={glass ? GLASS_ROUND : undefined}
+      />
+      <BookmarkButton
+        article={{ href: post.href, title: post.title, postType: post.postType }}
+        className={glass ? GLASS_BOOKMARK : "h-9 w-9"}
       />
       <MoreActionsMenu
         url={post.href}

@@ -11,6 +11,7 @@ const EXPLORE: NavLink[] = [
   { name: "Podcasts", href: archiveHref({ kind: "podcast" }) },
   { name: "Trip finder", href: "/trips" },
   { name: "Destinations", href: "/destinations" },
+  { name: "Reading list", href: "/reading-list" },
 ];
 
 const AFTER_DESTINATIONS: { title: string; links: NavLink[] }[] = [

@@ -1,4 +1,5 @@
 import { Outlet, useMatches } from "react-router";
+import { OfflineMessage } from "#app/components/offline/offline-message.tsx";
 import { later } from "#app/components/ui/later.tsx";
 import { env } from "#app/env.server.ts";
 import { ArticlePending } from "#app/features/article/article-pending.tsx";
@@ -69,6 +70,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       </div>
       <SiteFooter destinations={loaderData.destinations} />
       <PlayerBarSlot />
+      <OfflineMessage />
     </div>
   );
 }

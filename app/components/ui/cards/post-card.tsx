@@ -60,7 +60,9 @@ export function PostCard({
             <CommentButton count={post.commentCount} />
             <ViewCount count={post.viewdCount} />
           </div>
-          <BookmarkButton bookmark={post.bookmark} />
+          <BookmarkButton
+            article={{ href: post.href, title: post.title, postType: post.postType }}
+          />
         </div>
       </div>
     </article>
