@@ -51,6 +51,11 @@ export interface PageOptions {
   enforceCsp?: boolean;
   javaScriptEnabled?: boolean;
   userAgent?: string;
+  /**
+   * "allow" lets the page register the service worker (docs/offline.md). Blocked by default: a
+   * test of anything else sees the network as without it.
+   */
+  serviceWorkers?: "allow" | "block";
 }
 
 /**
@@ -63,6 +68,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     bypassCSP: !options.enforceCsp,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     userAgent: options.userAgent,
+    serviceWorkers: options.serviceWorkers ?? "block",
   });
   if (options.dark) {
     await context.addInitScript(() => localStorage.setItem("theme", "dark"));
