@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { abbreviateCount, countOf, formatDate, waitingTime } from "#app/lib/format.ts";
+import { abbreviateCount, countOf, formatBytes, formatDate, waitingTime } from "#app/lib/format.ts";
 
 describe("abbreviateCount", () => {
   it("keeps counts under a thousand as they are", () => {
@@ -47,5 +47,16 @@ describe("countOf", () => {
     expect(countOf(1, "draft")).toBe("1 draft");
     expect(countOf(0, "draft")).toBe("0 drafts");
     expect(countOf(2, "problem")).toBe("2 problems");
+  });
+});
+
+describe("formatBytes", () => {
+  it("writes sizes as a reader reads them", () => {
+    expect(formatBytes(0)).toBe("0 bytes");
+    expect(formatBytes(512)).toBe("512 bytes");
+    expect(formatBytes(187_400)).toBe("187 KB");
+    expect(formatBytes(3_400_000)).toBe("3.4 MB");
+    expect(formatBytes(999_999)).toBe("1.0 MB");
+    expect(formatBytes(11_000_000_000)).toBe("11 GB");
   });
 });
