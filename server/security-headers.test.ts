@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { OFFLINE_LIST_SCRIPT } from "#app/features/offline/offline-list-script.ts";
 import { THEME_SCRIPT } from "#app/features/shell/theme.ts";
 import { inlineScriptHashes, pageCsp, securePage } from "./security-headers.ts";
 
@@ -34,9 +35,9 @@ describe("page CSP", () => {
     expect(inlineScriptHashes(renderedPage(NONCE, "<p>Hi</p>"), NONCE)).toEqual(OWN.map(sha));
   });
 
-  it("allows only our origin, the theme script and our own scripts, never unsafe-inline", () => {
+  it("allows only our origin, the constant scripts and our own scripts, never unsafe-inline", () => {
     const csp = pageCsp(renderedPage(NONCE, "<p>Hi</p>"), NONCE);
-    const allowed = [THEME_SCRIPT, ...OWN].map((s) => `'sha256-${sha(s)}'`);
+    const allowed = [THEME_SCRIPT, OFFLINE_LIST_SCRIPT, ...OWN].map((s) => `'sha256-${sha(s)}'`);
     expect(scriptSrc(csp)).toBe(`script-src 'self' ${allowed.join(" ")}`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("unsafe-inline'; script");
@@ -58,9 +59,11 @@ describe("page CSP", () => {
     }
   });
 
-  it("hashes only the theme script when there is no mark (a page React Router did not render)", () => {
+  it("hashes only the constant scripts when there is no mark (a page React Router did not render)", () => {
     const csp = pageCsp(renderedPage(NONCE, ""), undefined);
-    expect(scriptSrc(csp)).toBe(`script-src 'self' 'sha256-${sha(THEME_SCRIPT)}'`);
+    expect(scriptSrc(csp)).toBe(
+      `script-src 'self' 'sha256-${sha(THEME_SCRIPT)}' 'sha256-${sha(OFFLINE_LIST_SCRIPT)}'`,
+    );
   });
 
   it("removes the render's marks from the page it sends", () => {

@@ -154,13 +154,12 @@ async function readEntry(path: string): Promise<SavedEntry | undefined> {
   return hit ? ((await hit.json()) as SavedEntry) : undefined;
 }
 
-/** Every article saved whole, newest first; a half-saved one (a closed tab) is cleared. */
+/** Every article saved whole, newest first. */
 export async function savedEntries(): Promise<SavedEntry[]> {
   const entries: SavedEntry[] = [];
   for (const path of await savedPaths()) {
     const entry = await readEntry(path);
     if (entry) entries.push(entry);
-    else await caches.delete(savedCacheName(path));
   }
   return entries.sort((a, b) => b.savedAt - a.savedAt);
 }

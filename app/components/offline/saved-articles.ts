@@ -1,5 +1,10 @@
 import { useSyncExternalStore } from "react";
-import { pathOfSavedCache, READING_LIST_PATH } from "#app/lib/offline.ts";
+import {
+  ENTRY_KEY,
+  pathOfSavedCache,
+  READING_LIST_PATH,
+  savedCacheName,
+} from "#app/lib/offline.ts";
 
 /**
  * Which articles this device keeps for offline reading (docs/offline.md), for the bookmarks of
@@ -16,12 +21,20 @@ function publish(next: ReadonlySet<string>): void {
   for (const listener of listeners) listener();
 }
 
-/** The article paths the device keeps: a cache per article, named after its path. */
+/**
+ * The article paths the device keeps: a cache per article, named after its path, saved whole (its
+ * reading-list entry is written last: a save still running, or cut short by a closed tab, is not
+ * one).
+ */
 export async function savedPaths(): Promise<string[]> {
   if (typeof caches === "undefined") return [];
-  return (await caches.keys())
+  const paths = (await caches.keys())
     .map(pathOfSavedCache)
     .filter((path): path is string => path !== undefined && path !== READING_LIST_PATH);
+  const whole = await Promise.all(
+    paths.map((path) => caches.match(ENTRY_KEY, { cacheName: savedCacheName(path) })),
+  );
+  return paths.filter((_, i) => whole[i] !== undefined);
 }
 
 /** Reads the saved articles once (later calls wait for the same read). */

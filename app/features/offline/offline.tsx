@@ -1,5 +1,6 @@
 import { BookmarkIcon, GlobeEuropeAfricaIcon } from "#app/components/ui/icons/outline.tsx";
 import { OFFLINE_LIST_SCRIPT } from "#app/features/offline/offline-list-script.ts";
+import stylesAfterFirstPaint from "#app/late-fonts.css?url";
 import { READING_LIST_PATH } from "#app/lib/offline.ts";
 import type { Route } from "./+types/offline";
 
@@ -17,6 +18,8 @@ const BUTTON =
 export default function Offline() {
   return (
     <main className="mx-auto flex max-w-3xl flex-col items-center px-6 py-20 text-center sm:py-28">
+      {/* Poppins's other weights: other pages add them by script after the first paint. */}
+      <link rel="stylesheet" href={stylesAfterFirstPaint} precedence="default" />
       <span className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-primary-50 text-primary-600 dark:bg-primary-500/15 dark:text-primary-300">
         <GlobeEuropeAfricaIcon className="h-8 w-8" aria-hidden="true" />
       </span>
