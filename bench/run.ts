@@ -28,7 +28,8 @@ import { ensureCommand, type WrkOptions, type WrkResult, wrk } from "./wrk.ts";
 const SECTIONS = ["weight", "throughput", "ssr", "pageviews", "scale", "lighthouse"] as const;
 type Section = (typeof SECTIONS)[number];
 const USAGE = `Usage: npm run bench -- [--check] [--quick] [--only ${SECTIONS.join(",")}]
-  [--wrk-threads 1] [--wrk-connections 32] [--wrk-duration 5] [--ssr-connections 8] [--rounds 1]`;
+  [--wrk-threads 1] [--wrk-connections 32] [--wrk-duration 5] [--ssr-connections 8] [--rounds 1]
+  [--pages "home /,article"] (Lighthouse of these pages only, by name)`;
 
 const { values: flags } = (() => {
   try {
@@ -42,6 +43,7 @@ const { values: flags } = (() => {
         "wrk-duration": { type: "string" },
         "ssr-connections": { type: "string", default: "8" },
         rounds: { type: "string", default: "1" },
+        pages: { type: "string" },
         help: { type: "boolean", default: false },
       },
     });
@@ -431,7 +433,7 @@ try {
         { name: "audio article", path: firstOf("audio") },
         ...MAIN.filter((page) => page.name === "trips" || page.name === "destinations"),
         { name: "search", path: "/search?q=lisbon" },
-      ],
+      ].filter((page) => !flags.pages || flags.pages.split(",").includes(page.name)),
       { say, budget },
     );
   }

@@ -196,6 +196,52 @@ describe("reading offline", () => {
   });
 });
 
+describe("a saved video", () => {
+  it("keeps the film and plays it offline", async () => {
+    const video = firstOfType(await listPosts(app.url), "video");
+    const page = await openWithWorker(`${app.url}/`);
+    await saveArticle(page, video);
+    await goOffline(page.context());
+    const fresh = await page.context().newPage();
+    await fresh.goto(`${app.url}${video.href}`);
+    await waitForHydration(fresh, 15_000);
+    await fresh.getByTestId("video-play").click();
+    const film = fresh.getByTestId("article-video").locator("video");
+    await expect
+      .poll(() => film.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+      .toBeGreaterThan(0.3);
+  });
+});
+
+describe("a device without room", () => {
+  it("refuses the save with a message and leaves nothing of it", async () => {
+    const page = await openWithWorker(`${app.url}/`);
+    // This origin's quota set below what one article needs (Chromium's DevTools protocol).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Storage.overrideQuotaForOrigin", { origin: app.url, quotaSize: 200_000 });
+    await page.goto(`${app.url}${podcast.href}`);
+    await waitForHydration(page, 15_000);
+    const bookmark = page
+      .locator("main")
+      .getByRole("button", { name: "Save to reading list" })
+      .first();
+    await bookmark.click();
+    await expect
+      .poll(() => page.getByTestId("offline-message").textContent(), { timeout: 30_000 })
+      .toBe("Not saved: this device has no room left for it");
+    expect(await bookmark.getAttribute("aria-pressed")).toBe("false");
+    const left = await page.evaluate(async () => {
+      const names = await caches.keys();
+      const saved = names.filter((name) => name.startsWith("wanderlust-saved"));
+      let entries = 0;
+      for (const name of saved) entries += (await (await caches.open(name)).keys()).length;
+      return { saved, entries };
+    });
+    expect(left.saved.filter((name) => name.includes(podcast.href))).toEqual([]);
+    expect(left.entries, "files of the refused save left in Cache Storage").toBe(0);
+  });
+});
+
 describe("a new release", () => {
   it("replaces the service worker without a reload, and saved articles still open offline", async () => {
     const page = await openWithWorker(`${app.url}/`);
