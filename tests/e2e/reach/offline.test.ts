@@ -141,6 +141,24 @@ describe("reading offline", () => {
       .toMatch(/^3 articles saved · [\d.]+ (KB|MB) used on this device · [\d.]+ (MB|GB|TB) left$/);
     await expectAccessible(list);
 
+    // Client-side navigation offline: to a saved article in the same document (its saved data and
+    // route manifest), to a page that is not saved by a document load of the offline page.
+    const nav = await context.newPage();
+    await nav.goto(`${app.url}/reading-list`);
+    await waitForHydration(nav, 15_000);
+    await nav.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    await nav.getByRole("link", { name: standard.title }).click();
+    await expect.poll(() => nav.locator("h1").first().textContent()).toBe(standard.title);
+    expect(nav.url()).toBe(`${app.url}${standard.href}`);
+    expect(await nav.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    await nav.locator("footer").getByRole("link", { name: "About us" }).click();
+    await expect.poll(() => nav.locator("h1").first().textContent()).toBe("You're offline");
+    expect(nav.url()).toBe(`${app.url}/about`);
+
     // Remove: the article's cache is gone, the others stay.
     await list.getByRole("button", { name: `Remove ${gallery.title}` }).click();
     await expect.poll(() => list.getByTestId("saved-article").count()).toBe(2);
