@@ -13,6 +13,7 @@ import * as newsletterConfirmations from "#app/db/migrations/010-newsletter-conf
 import * as pageViews from "#app/db/migrations/011-page-views.ts";
 import * as pageViewForwards from "#app/db/migrations/012-page-view-forwards.ts";
 import * as publishing from "#app/db/migrations/013-publishing.ts";
+import * as digestLease from "#app/db/migrations/014-digest-lease.ts";
 
 interface MigrationModule {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -33,6 +34,7 @@ const migrations: Record<string, MigrationModule> = {
   "011-page-views": pageViews,
   "012-page-view-forwards": pageViewForwards,
   "013-publishing": publishing,
+  "014-digest-lease": digestLease,
 };
 
 export async function migrate(database: Database): Promise<void> {

@@ -175,7 +175,10 @@ interface NewsletterDigestsTable {
    */
   newest_date: string;
   finished_at: string | null;
+  /** The run sending it (`host:pid`), while one does. */
   runner: string | null;
+  /** When that run last renewed its lease (migration 014). */
+  runner_seen_at: string | null;
 }
 
 interface NewsletterDeliveriesTable {

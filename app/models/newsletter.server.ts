@@ -13,6 +13,8 @@ export interface Digest {
   postIds: string[];
   newest_date: string;
   runner: string | null;
+  /** When the run sending it last renewed its lease. */
+  runner_seen_at: string | null;
 }
 
 function toDigest(row: {
@@ -21,6 +23,7 @@ function toDigest(row: {
   post_ids: string;
   newest_date: string;
   runner: string | null;
+  runner_seen_at: string | null;
 }): Digest {
   const { post_ids, ...rest } = row;
   return { ...rest, id: Number(row.id), postIds: JSON.parse(post_ids) as string[] };
@@ -31,7 +34,7 @@ export async function unfinishedDigest(): Promise<Digest | undefined> {
   const k = await db();
   const row = await k
     .selectFrom("newsletter_digests")
-    .select(["id", "created_at", "post_ids", "newest_date", "runner"])
+    .select(["id", "created_at", "post_ids", "newest_date", "runner", "runner_seen_at"])
     .where("finished_at", "is", null)
     .orderBy("id")
     .executeTakeFirst();
@@ -43,7 +46,7 @@ export async function latestDigest(): Promise<Digest | undefined> {
   const k = await db();
   const row = await k
     .selectFrom("newsletter_digests")
-    .select(["id", "created_at", "post_ids", "newest_date", "runner"])
+    .select(["id", "created_at", "post_ids", "newest_date", "runner", "runner_seen_at"])
     .orderBy("id", "desc")
     .executeTakeFirst();
   return row && toDigest(row);
@@ -154,6 +157,7 @@ export async function createDigest(
         post_ids: JSON.stringify(posts.map((p) => p.id)),
         newest_date: newest,
         runner,
+        runner_seen_at: new Date().toISOString(),
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -172,17 +176,65 @@ export async function createDigest(
   });
 }
 
-/** Records which process sends the digest now. */
-export async function setDigestRunner(id: number, runner: string | null): Promise<void> {
+/**
+ * Takes an unfinished digest for `runner` (docs/newsletter.md#resuming), in one statement so two
+ * runs cannot both get it: when no run holds it, `runner` holds it already, its holder's lease was
+ * last renewed before `staleBefore`, or its holder is `gone` (a process of this machine that no
+ * longer exists, as the caller found). Returns whether `runner` holds it now.
+ */
+export async function takeDigest(
+  id: number,
+  runner: string,
+  staleBefore: Date,
+  gone?: string,
+): Promise<boolean> {
   const k = await db();
-  await k.updateTable("newsletter_digests").set({ runner }).where("id", "=", id).execute();
+  const result = await k
+    .updateTable("newsletter_digests")
+    .set({ runner, runner_seen_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .where("finished_at", "is", null)
+    .where((eb) =>
+      eb.or([
+        eb("runner", "is", null),
+        eb("runner", "=", runner),
+        eb("runner_seen_at", "is", null),
+        eb("runner_seen_at", "<", staleBefore.toISOString()),
+        ...(gone ? [eb("runner", "=", gone)] : []),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Renews `runner`'s lease on the digest; false if another run has taken it over meanwhile. */
+export async function renewDigest(id: number, runner: string): Promise<boolean> {
+  const k = await db();
+  const result = await k
+    .updateTable("newsletter_digests")
+    .set({ runner_seen_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .where("runner", "=", runner)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives the digest up (a run that stops): the next run takes it at once. */
+export async function releaseDigest(id: number, runner: string): Promise<void> {
+  const k = await db();
+  await k
+    .updateTable("newsletter_digests")
+    .set({ runner: null, runner_seen_at: null })
+    .where("id", "=", id)
+    .where("runner", "=", runner)
+    .execute();
 }
 
 export async function finishDigest(id: number): Promise<void> {
   const k = await db();
   await k
     .updateTable("newsletter_digests")
-    .set({ finished_at: new Date().toISOString(), runner: null })
+    .set({ finished_at: new Date().toISOString(), runner: null, runner_seen_at: null })
     .where("id", "=", id)
     .execute();
 }

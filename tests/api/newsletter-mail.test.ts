@@ -417,6 +417,30 @@ describe.each(DIALECTS)("newsletter mail on %s", (dialect) => {
     const afterKill = digestCount();
     expect(afterKill).toBeLessThan(list.length);
 
+    // The digest held by a live process that is not a sender (this test's own pid: a reused pid)
+    // with a fresh lease: a run waits. Once the lease is a minute old, the next run takes over.
+    const digest = await k
+      .selectFrom("newsletter_digests")
+      .select("id")
+      .where("finished_at", "is", null)
+      .executeTakeFirstOrThrow();
+    const hold = (seenAt: Date) =>
+      k
+        .updateTable("newsletter_digests")
+        .set({ runner: `${os.hostname()}:${process.pid}`, runner_seen_at: seenAt.toISOString() })
+        .where("id", "=", digest.id)
+        .execute();
+    await hold(new Date());
+    const waiting = sender();
+    expect(await waiting.exited, waiting.output()).toBe(1);
+    expect(waiting.output()).toMatch(
+      new RegExp(
+        `Digest ${digest.id} is being sent by another run \\(\\S+:${process.pid}, last heard from \\d+ s ago\\): wait for it to finish`,
+      ),
+    );
+    expect(digestCount()).toBe(afterKill);
+    await hold(new Date(Date.now() - 61_000));
+
     // Run 2: the mail server goes down after 5 more: it stops, non-zero, saying so.
     digestBudget = 5;
     const second = sender();

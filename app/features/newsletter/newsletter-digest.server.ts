@@ -16,7 +16,9 @@ import {
   markDelivery,
   postsSince,
   releaseClaimedDeliveries,
-  setDigestRunner,
+  releaseDigest,
+  renewDigest,
+  takeDigest,
   unfinishedDigest,
 } from "#app/models/newsletter.server.ts";
 import { listSubscribers } from "#app/models/subscriptions.server.ts";
@@ -46,6 +48,15 @@ export interface DigestOptions {
 /** This process, as recorded on the digest it sends. */
 const RUNNER = `${os.hostname()}:${process.pid}`;
 
+/**
+ * The lease of the run sending a digest (docs/newsletter.md#resuming): it renews it every
+ * RENEW_MS while it sends; another run takes the digest over once the lease is LEASE_MS old (a run
+ * killed on another machine, a stalled one), or at once when the holder was a process of this
+ * machine that no longer exists.
+ */
+const LEASE_MS = 60_000;
+const RENEW_MS = 10_000;
+
 /** Runs the digest; returns the exit code (0 done or nothing to do, 1 stopped). */
 export async function runDigest(options: DigestOptions): Promise<number> {
   const { log } = options;
@@ -74,12 +85,15 @@ export async function runDigest(options: DigestOptions): Promise<number> {
     return 1;
   }
   if (resumed) {
-    const other = runningElsewhere(resumed.runner);
-    if (other) {
-      log(`Digest ${resumed.id} is being sent by another run (${other}): wait for it to finish.`);
+    const staleBefore = new Date(Date.now() - LEASE_MS);
+    if (!(await takeDigest(resumed.id, RUNNER, staleBefore, goneHere(resumed.runner)))) {
+      const seen = resumed.runner_seen_at ? Date.parse(resumed.runner_seen_at) : Date.now();
+      const ago = Math.max(0, Math.round((Date.now() - seen) / 1000));
+      log(
+        `Digest ${resumed.id} is being sent by another run (${resumed.runner}, last heard from ${ago} s ago): wait for it to finish. A run that stops without a word is taken over ${LEASE_MS / 1000} s after it was last heard from.`,
+      );
       return 1;
     }
-    await setDigestRunner(resumed.id, RUNNER);
     const released = await releaseClaimedDeliveries(resumed.id);
     log(
       `Resuming digest ${resumed.id} (${posts.length} posts)${released ? `: ${released} mail in flight when the last run stopped is sent again` : ""}.`,
@@ -95,10 +109,34 @@ export async function runDigest(options: DigestOptions): Promise<number> {
   return deliver(created.id, posts, options);
 }
 
+/** Sends a digest's pending deliveries, holding its lease meanwhile. */
 async function deliver(
   digestId: number,
   posts: DigestCandidate[],
+  options: DigestOptions,
+): Promise<number> {
+  // Renewed while this run sends; lost (another run took a stalled one over), this run stops.
+  const lease = { lost: false };
+  const renewal = setInterval(() => {
+    renewDigest(digestId, RUNNER).then(
+      (held) => {
+        if (!held) lease.lost = true;
+      },
+      () => {},
+    );
+  }, RENEW_MS);
+  try {
+    return await sendDeliveries(digestId, posts, options, lease);
+  } finally {
+    clearInterval(renewal);
+  }
+}
+
+async function sendDeliveries(
+  digestId: number,
+  posts: DigestCandidate[],
   { rate, log }: DigestOptions,
+  lease: { lost: boolean },
 ): Promise<number> {
   const counts = await deliveryCounts(digestId);
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
@@ -106,6 +144,10 @@ async function deliver(
   const gap = 1000 / rate;
   let last = 0;
   for (;;) {
+    if (lease.lost) {
+      log(`Stopped: another run took digest ${digestId} over. ${done} of ${total} done here.`);
+      return 1;
+    }
     const delivery = await claimNextDelivery(digestId);
     if (!delivery) break;
     const wait = last + gap - Date.now();
@@ -118,13 +160,16 @@ async function deliver(
       const reason = error instanceof Error ? error.message : String(error);
       if (refusedForGood(error)) {
         // This address is refused for good (no such mailbox): recorded, and on to the next.
-        await markDelivery(digestId, delivery.subscriptionId, { status: "failed", error: reason });
+        await markDelivery(digestId, delivery.subscriptionId, {
+          status: "failed",
+          error: reason,
+        });
         done++;
         log(`failed ${done}/${total}: ${delivery.email} refused: ${reason}`);
         continue;
       }
       await markDelivery(digestId, delivery.subscriptionId, { status: "pending", error: reason });
-      await setDigestRunner(digestId, null);
+      await releaseDigest(digestId, RUNNER);
       log(
         `Stopped: the mail server did not take the mail (${reason}). ${done} of ${total} done; run npm run newsletter:send again to send the rest.`,
       );
@@ -152,16 +197,20 @@ function refusedForGood(error: unknown): boolean {
   return code === "EENVELOPE" && typeof responseCode === "number" && responseCode >= 500;
 }
 
-/** The other live run on this machine recorded on a digest, if any. */
-function runningElsewhere(runner: string | null): string | undefined {
-  if (!runner || runner === RUNNER) return undefined;
+/**
+ * The recorded runner when it is a process of this machine that no longer exists (no need to wait
+ * for its lease). A live process with that pid proves nothing (the pid may be reused, or a zombie):
+ * then the lease decides.
+ */
+function goneHere(runner: string | null): string | undefined {
+  if (!runner) return undefined;
   const [host, pid] = runner.split(":");
-  if (host !== os.hostname()) return undefined;
+  if (host !== os.hostname() || !/^\d+$/.test(pid ?? "")) return undefined;
   try {
     process.kill(Number(pid), 0);
-    return `pid ${pid}`;
+    return undefined;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM" ? `pid ${pid}` : undefined;
+    return (error as NodeJS.ErrnoException).code === "ESRCH" ? runner : undefined;
   }
 }
 
