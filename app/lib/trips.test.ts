@@ -8,6 +8,7 @@ import {
   BUDGET_LABELS,
   BUDGETS,
   daysLabel,
+  FILTER_NAMES,
   FILTER_RULES,
   type FilterParse,
   LENGTH_LABELS,
@@ -109,7 +110,7 @@ describe("parseTripFilters", () => {
       ok: false,
       name,
       value,
-      message: `The filter "${name}" cannot be "${value}": it must be ${FILTER_RULES[name]}.`,
+      message: `"${value}" is not a ${FILTER_NAMES[name]} we know. ${FILTER_RULES[name]}`,
     });
   });
 
@@ -119,7 +120,7 @@ describe("parseTripFilters", () => {
     const long = "x".repeat(100);
     const cut = parse({ length: long });
     expect(cut.ok === false && cut.message).toBe(
-      `The filter "length" cannot be "${"x".repeat(40)}": it must be one of weekend, week, long.`,
+      `"${"x".repeat(40)}" is not a trip length we know. Choose weekend, a week or long trip.`,
     );
   });
 

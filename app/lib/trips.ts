@@ -126,13 +126,22 @@ export interface TripFilters {
 export const TRIP_FILTER_NAMES = ["age", "month", "length", "budget", "country"] as const;
 export type TripFilterName = (typeof TRIP_FILTER_NAMES)[number];
 
-/** What each filter accepts, for the 400 page that names the wrong one. */
+/** Each filter as a reader names it ("We couldn't use the trip length you chose"). */
+export const FILTER_NAMES: Record<TripFilterName, string> = {
+  age: "child's age",
+  month: "month",
+  length: "trip length",
+  budget: "budget",
+  country: "country",
+};
+
+/** What each filter accepts, in a reader's words, for the 400 page that names the wrong one. */
 export const FILTER_RULES: Record<TripFilterName, string> = {
-  age: `a child's age in years, a whole number from 0 to ${MAX_AGE}`,
-  month: "a month number from 1 (January) to 12 (December)",
-  length: `one of ${TRIP_LENGTHS.join(", ")}`,
-  budget: "1 (shoestring), 2 (mid-range) or 3 (splurge)",
-  country: "a two-letter country code such as PT",
+  age: `Ages go from under 1 to ${MAX_AGE} years.`,
+  month: "Choose a month from January to December.",
+  length: `Choose ${TRIP_LENGTHS.map((l) => LENGTH_LABELS[l].name.toLowerCase()).join(", ").replace(/, ([^,]*)$/, " or $1")}.`,
+  budget: `Choose ${BUDGETS.map((b) => BUDGET_LABELS[b].name.toLowerCase()).join(", ").replace(/, ([^,]*)$/, " or $1")}.`,
+  country: "Choose one of the countries in the list.",
 };
 
 export type FilterParse =
@@ -174,7 +183,7 @@ export function parseTripFilters(
         ok: false,
         name,
         value: raw,
-        message: `The filter "${name}" cannot be "${raw.slice(0, 40)}": it must be ${FILTER_RULES[name]}.`,
+        message: `"${raw.slice(0, 40)}" is not a ${FILTER_NAMES[name]} we know. ${FILTER_RULES[name]}`,
       };
     }
   }

@@ -25,18 +25,21 @@ export function Address({ email }: { email: string }) {
 
 /**
  * One mail link page: the state's icon (the link is not valid, a question to confirm, or done),
- * the title, a sentence and the buttons.
+ * the title, a sentence, the buttons, and what comes after them (the ways on of a link that is not
+ * valid).
  */
 export function MailLinkPage({
   icon,
   title,
   text,
   children,
+  after,
 }: {
   icon: keyof typeof ICONS;
   title: string;
   text: ReactNode;
   children: ReactNode;
+  after?: ReactNode;
 }) {
   const Icon = ICONS[icon];
   return (
@@ -49,6 +52,7 @@ export function MailLinkPage({
       </h1>
       <p className="mt-4 max-w-md text-neutral-600 dark:text-neutral-300">{text}</p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">{children}</div>
+      {after}
     </main>
   );
 }

@@ -22,6 +22,8 @@ interface Result {
   outcome: NewsletterOutcome;
   /** The page the form was on. */
   from: string;
+  /** The address now on the list (signed up, or already there), confirmed back to the reader. */
+  email?: string;
 }
 
 /** A refused sign-up's page carries Retry-After. */
@@ -35,8 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readFields(request);
   const fields = body.ok ? body.fields : {};
   const from = returnPath(fields[RETURN_FIELD]);
-  const answer = (outcome: NewsletterOutcome, init?: ResponseInit) =>
-    data<Result>({ outcome, from }, init);
+  const answer = (outcome: NewsletterOutcome, init?: ResponseInit, email?: string) =>
+    data<Result>({ outcome, from, email }, init);
   // Not a form, or over 64 KB: the look-up could not run.
   if (!body.ok) return answer(lookupErrorOutcome(), { status: body.response.status });
   const email = emailSchema.safeParse(fields.email);
@@ -51,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return answer(lookupErrorOutcome(detail), { status: 429, headers: retryAfter(lookup) });
     }
     const next = lookupOutcome(lookup.subscribed ? 200 : 404);
-    if (next !== "create") return answer(next);
+    if (next !== "create") return answer(next, undefined, email.data);
     const signed = await signUp(context, email.data, fields[HONEYPOT_FIELD]);
     if (!signed.ok) {
       const detail = newsletterLimitMessage(signed.retryAfterSeconds);
@@ -60,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 429, headers: retryAfter(signed) },
       );
     }
-    return answer(createOutcome(true));
+    return answer(createOutcome(true), undefined, email.data);
   } catch (error) {
     // The database is away: answered 503 like every other request (server/database-outage.ts).
     if (error instanceof DatabaseUnavailableError) throw error;

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { WaysOn } from "#app/components/ui/ways-on.tsx";
 import {
   Address,
   MailLinkPage,
@@ -25,6 +26,7 @@ export function ResubscribePage({
         icon="invalid"
         title="This confirmation link is not valid"
         text={`The link may be incomplete, already used, or more than ${RESUBSCRIBE_LINK_DAYS} days old. Sign up again on the newsletter page, and we will mail you a new one.`}
+        after={<WaysOn id="resubscribe-search" />}
       >
         <Link to="/" className={PRIMARY_BUTTON}>
           Return Home Page

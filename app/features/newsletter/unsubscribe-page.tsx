@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { WaysOn } from "#app/components/ui/ways-on.tsx";
 import {
   Address,
   MailLinkPage,
@@ -23,10 +24,26 @@ export function UnsubscribePage({
       <MailLinkPage
         icon="invalid"
         title="This unsubscribe link is not valid"
-        text="The link may be incomplete, or it is from an older letter. Use the link in the latest letter you received, or write to us from the contact page."
+        text={
+          <>
+            The link may be incomplete, or it is from an older letter. Use the link in the latest
+            letter you received, or{" "}
+            <Link
+              to="/contact"
+              className="font-medium text-primary-700 underline dark:text-primary-300"
+            >
+              write to us from the contact page
+            </Link>
+            .
+          </>
+        }
+        after={<WaysOn id="unsubscribe-search" />}
       >
         <Link to="/" className={PRIMARY_BUTTON}>
           Return Home Page
+        </Link>
+        <Link to="/newsletter" className={SECONDARY_BUTTON}>
+          Newsletter page
         </Link>
       </MailLinkPage>
     );

@@ -1,5 +1,6 @@
 import { Link, useLocation, useRouteError } from "react-router";
 import { ClockIcon } from "#app/components/ui/icons/outline.tsx";
+import { WaysOn } from "#app/components/ui/ways-on.tsx";
 import {
   type ErrorView,
   errorView,
@@ -74,6 +75,8 @@ export function ErrorPage({ view }: { view: ErrorView }) {
           </Link>
         ) : null}
       </div>
+      {/* Not a dead end: search, the trip finder, the contact page. */}
+      {view.kind === "not-found" ? <WaysOn id="not-found-search" /> : null}
     </main>
   );
 }

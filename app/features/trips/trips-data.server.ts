@@ -29,6 +29,11 @@ export interface TripFinder {
   facets: TripFacets;
   /** English names of the countries the page shows (options and cards), by code. */
   countryNames: Record<string, string>;
+  /**
+   * When nothing matches: each chosen filter, and how many trips there are without it (the one
+   * tap that finds something), most trips first.
+   */
+  loosen: { name: TripFilterName; count: number; href: string }[];
 }
 
 /**
@@ -55,14 +60,14 @@ export async function loadTripFinder(url: string): Promise<TripFinder> {
   const [total, facets] = await Promise.all([countTrips(filters), tripFacets(filters)]);
   const page = parsePage(query.page, total, TRIPS_PAGE_SIZE);
   if (!error) redirectToShown(url, QUERY.trips, { page: String(page) });
-  const posts = error
-    ? []
-    : await listPosts({
-        filter: { trip: filters },
-        sort,
-        limit: TRIPS_PAGE_SIZE,
-        offset: (page - 1) * TRIPS_PAGE_SIZE,
-      });
+  // A wrong filter is left out (the page says so, with a 400): the others still find trips.
+  const posts = await listPosts({
+    filter: { trip: filters },
+    sort,
+    limit: TRIPS_PAGE_SIZE,
+    offset: (page - 1) * TRIPS_PAGE_SIZE,
+  });
+  const loosen = total === 0 ? await loosenings(url, filters) : [];
   const codes = new Set([
     ...facets.country.map((c) => c.code),
     ...(filters.country ? [filters.country] : []),
@@ -72,11 +77,29 @@ export async function loadTripFinder(url: string): Promise<TripFinder> {
     filters,
     sort,
     error,
-    total: error ? 0 : total,
+    total,
     page,
     pages: pageCount(total, TRIPS_PAGE_SIZE),
     posts: toTripCardPosts(posts),
     facets,
     countryNames: Object.fromEntries([...codes].map((code) => [code, countryName(code)])),
+    loosen,
   };
+}
+
+/** Each chosen filter of an empty result, with the trips there are without it. */
+async function loosenings(url: string, filters: TripFilters): Promise<TripFinder["loosen"]> {
+  const chosen = TRIP_FILTER_NAMES.filter((name) => filters[name] !== undefined);
+  const counts = await Promise.all(
+    chosen.map((name) => countTrips({ ...filters, [name]: undefined })),
+  );
+  return chosen
+    .map((name, i) => {
+      const href = new URL(url);
+      href.searchParams.delete(name);
+      href.searchParams.delete("page");
+      return { name, count: counts[i]!, href: `${href.pathname}${href.search}` };
+    })
+    .filter((option) => option.count > 0)
+    .sort((a, b) => b.count - a.count);
 }

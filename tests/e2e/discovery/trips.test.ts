@@ -249,6 +249,22 @@ describe("the trip finder (/trips)", () => {
     expect(await tripCount(page)).toBe("0 trips");
     await page.getByText("No trips match these filters").waitFor();
     expect(await page.locator(`${GRID} article`).count()).toBe(0);
+    // The one-tap loosenings, each with the trips it finds (from the content files), most first.
+    const noResults = page.getByTestId("trip-no-results");
+    // (In the finder's order of filters, month before country, for equal counts.)
+    const loosen = [
+      {
+        text: `Any month (${tripCountLabel(count({ country: empty!.country }))})`,
+        n: count({ country: empty!.country }),
+      },
+      {
+        text: `Anywhere (${tripCountLabel(count({ month: empty!.month }))})`,
+        n: count({ month: empty!.month }),
+      },
+    ].sort((a, b) => b.n - a.n);
+    expect(
+      (await noResults.locator("li a").allTextContents()).map((t) => t.replace(/\s+/g, " ").trim()),
+    ).toEqual(loosen.map((l) => l.text));
     await page.getByRole("link", { name: "Clear filters" }).click();
     await page.waitForURL(`${app.url}/trips`);
     await expect.poll(() => tripCount(page)).toBe(tripCountLabel(trips.length));
