@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { archiveHref, parseArchivePath, withArchivePrefix } from "#app/lib/archive-path.ts";
+import {
+  archiveHref,
+  parseArchivePath,
+  taxonomyArchivePath,
+  withArchivePrefix,
+} from "#app/lib/archive-path.ts";
 
 describe("archive paths", () => {
   it("reads the summary and hotel paths", () => {
@@ -38,5 +43,10 @@ describe("archive paths", () => {
     for (const href of [archiveHref(), archiveHref({ kind: "hotels" })]) {
       expect(parseArchivePath(href)).not.toBeNull();
     }
+  });
+  it("gives a taxonomy archive's canonical path under the prefix asked", () => {
+    expect(taxonomyArchivePath("/archive/3/nonsense", "/archive/3/beach")).toBe("/archive/3/beach");
+    expect(taxonomyArchivePath("/archive-2/3", "/archive/3/beach")).toBe("/archive-2/3/beach");
+    expect(taxonomyArchivePath("/archive-3/x/3/y", "/archive/3/beach")).toBe("/archive-3/3/beach");
   });
 });

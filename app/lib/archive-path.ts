@@ -50,3 +50,13 @@ export function archiveHref(
 export function withArchivePrefix(href: string, prefix: ArchivePrefix): string {
   return href.replace(/^\/archive(-\d)?\//, `/${prefix}/`);
 }
+
+/**
+ * The canonical path of a taxonomy archive asked at `pathname`: the taxonomy's href under the
+ * prefix asked (/archive-2/7 and /archive-2/7/x are /archive-2/7/roadtrip when the href is
+ * /archive/7/roadtrip).
+ */
+export function taxonomyArchivePath(pathname: string, href: string): string {
+  const prefix = pathname.split("/")[1] as ArchivePrefix;
+  return ARCHIVE_PREFIXES.includes(prefix) ? withArchivePrefix(href, prefix) : href;
+}

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { QUERY } from "#app/lib/query-params.ts";
-import { redirectToShown, shownPageUrl } from "#app/lib/shown-page.server.ts";
+import {
+  canonicalPageUrl,
+  redirectToCanonicalPage,
+  redirectToShown,
+  shownPageUrl,
+} from "#app/lib/shown-page.server.ts";
 
 const base = "http://localhost";
 
@@ -42,5 +47,54 @@ describe("redirectToShown", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/trips?page=2");
     expect(() => redirectToShown(`${base}/trips?page=2`, QUERY.trips, { page: "2" })).not.toThrow();
+  });
+});
+
+describe("canonicalPageUrl", () => {
+  it("points a page asked at another path to its href, with the page's known parameters", () => {
+    expect(
+      canonicalPageUrl(
+        `${base}/archive/3/nonsense?page=2&sort=viewed&z=1`,
+        QUERY.archive,
+        "/archive/3/beach",
+      ),
+    ).toBe("/archive/3/beach?sort=viewed&page=2");
+    expect(canonicalPageUrl(`${base}/archive-3/3?page=2`, undefined, "/archive-3/3/beach")).toBe(
+      "/archive-3/3/beach",
+    );
+    expect(canonicalPageUrl(`${base}/author/daniel`, QUERY.author, "/author/Daniel")).toBe(
+      "/author/Daniel",
+    );
+  });
+  it("is undefined at the page's own path, whatever the query, percent-encoding included", () => {
+    expect(
+      canonicalPageUrl(`${base}/author/Daniel?page=9&z=1`, QUERY.author, "/author/Daniel"),
+    ).toBeUndefined();
+    expect(
+      canonicalPageUrl(`${base}/author/Zo%C3%AB`, QUERY.author, "/author/Zoë"),
+    ).toBeUndefined();
+    expect(canonicalPageUrl(`${base}/author/zo%C3%AB`, QUERY.author, "/author/Zoë")).toBe(
+      "/author/Zo%C3%AB",
+    );
+  });
+  it("never leads off the site, whatever the href holds", () => {
+    expect(canonicalPageUrl(`${base}/author/x`, undefined, "//evil.example/x")).toBe("/x");
+  });
+});
+
+describe("redirectToCanonicalPage", () => {
+  it("throws a permanent redirect", () => {
+    let thrown: unknown;
+    try {
+      redirectToCanonicalPage(`${base}/author/daniel?more=1`, QUERY.author, "/author/Daniel");
+    } catch (error) {
+      thrown = error;
+    }
+    const response = thrown as Response;
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/author/Daniel?more=1");
+    expect(() =>
+      redirectToCanonicalPage(`${base}/author/Daniel`, QUERY.author, "/author/Daniel"),
+    ).not.toThrow();
   });
 });

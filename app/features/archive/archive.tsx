@@ -19,7 +19,7 @@ import type { Route } from "./+types/archive";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const query = readQuery(request.url, QUERY.archive);
-  const archive = await resolveArchive(request);
+  const archive = await resolveArchive(request, QUERY.archive);
   const sort = parseSort(query.sort);
   const all = query.all === "1";
   const [{ total, posts, page, pages }, taxonomies, authors] = await Promise.all([

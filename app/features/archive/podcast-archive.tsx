@@ -13,7 +13,8 @@ export const PODCAST_ARCHIVE_LIMIT = 29;
 
 /** The podcast archive (/archive-3/...): the audio posts of the same sources as /archive. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const archive = await resolveArchive(request);
+  // It reads no query parameter: a redirect to its canonical path keeps none.
+  const archive = await resolveArchive(request, undefined);
   const filter = { ...archive.filter, postType: "audio" as const };
   const [total, posts, taxonomies] = await Promise.all([
     countPosts(filter),

@@ -22,7 +22,7 @@ function parseVideoSort(value: string | null): ListSort {
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const query = readQuery(request.url, QUERY.videoArchive);
-  const archive = await resolveArchive(request);
+  const archive = await resolveArchive(request, QUERY.videoArchive);
   const filter = { ...archive.filter, postType: "video" as const };
   const sort = parseVideoSort(query.sort);
   const all = query.all === "1";

@@ -13,7 +13,7 @@ import {
   stepsToShowAll,
 } from "#app/lib/responsive-paging.ts";
 import { routeMeta } from "#app/lib/seo.ts";
-import { redirectToShown } from "#app/lib/shown-page.server.ts";
+import { redirectToCanonicalPage, redirectToShown } from "#app/lib/shown-page.server.ts";
 import { findAuthorByFirstName, listAuthors } from "#app/models/authors.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 import type { Route } from "./+types/author";
@@ -27,6 +27,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const author = await orFailed(findAuthorByFirstName(params.slug), "Error fetching author data");
   // docs/spec.md#errors: 'Author information not found' (HTTP 404), app/features/shell/error-boundary.tsx.
   if (!author) throw notFound("author");
+  // The name is found in any case; the page is at the href's (`/author/daniel` -> `/author/Daniel`).
+  redirectToCanonicalPage(request.url, QUERY.author, author.href);
   const filter = { authorId: author.authorId };
   const sort = parseSort(query.sort);
   const more = parseMore(query.more);

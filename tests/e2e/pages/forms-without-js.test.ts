@@ -37,7 +37,7 @@ describe("the forms a reader can submit, without JavaScript", () => {
       "/contact",
       "/archive/summary",
       "/search",
-      "/author/daniel",
+      "/author/Daniel",
       article.href,
     ]) {
       const response = await page.goto(`${app.url}${path}`);

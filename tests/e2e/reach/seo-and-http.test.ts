@@ -192,6 +192,85 @@ describe("one URL per page", () => {
   });
 });
 
+describe("one URL per page, where only the loader knows it", () => {
+  // A category of the first post: its href is the canonical /archive/{id}/{slug}.
+  const category = () => posts[0]!.categories[0]!;
+  const slugless = () => category().href.replace(/\/[^/]+$/, "");
+
+  it.each([
+    ["a wrong slug", () => `${slugless()}/nonsense-slug`, () => category().href],
+    ["no slug", () => slugless(), () => category().href],
+    [
+      "a wrong slug, with the page's parameters kept and others dropped",
+      () => `${slugless()}/nonsense-slug?sort=viewed&utm_source=x&page=1`,
+      () => `${category().href}?sort=viewed`,
+    ],
+    [
+      "extra segments around the id",
+      () => `/archive/tags/${category().id}/x/y`,
+      () => category().href,
+    ],
+    [
+      "a wrong slug in the video archive",
+      () => `${slugless().replace("/archive/", "/archive-2/")}/x?sort=curated`,
+      () => `${category().href.replace("/archive/", "/archive-2/")}?sort=curated`,
+    ],
+    [
+      "no slug in the podcast archive",
+      () => slugless().replace("/archive/", "/archive-3/"),
+      () => category().href.replace("/archive/", "/archive-3/"),
+    ],
+    ["an author in lower case", () => "/author/daniel", () => "/author/Daniel"],
+    ["an author in capitals, paged", () => "/author/DANIEL?page=2", () => "/author/Daniel?page=2"],
+  ])("redirects %s permanently to the canonical href", async (_, from, to) => {
+    // Twice: a redirect is never stored in the page cache, nor served from it.
+    for (const method of ["GET", "HEAD", "GET"]) {
+      const response = await raw(method, from());
+      expect(response.status, `${method} ${from()}`).toBe(301);
+      expect(response.headers.location, method).toBe(to());
+      expect(response.headers["x-cache"], method).toBeUndefined();
+    }
+  });
+
+  it("answers the canonical pages themselves", async () => {
+    for (const path of [
+      category().href,
+      category().href.replace("/archive/", "/archive-2/"),
+      category().href.replace("/archive/", "/archive-3/"),
+      "/author/Daniel",
+    ]) {
+      expect((await raw("GET", path)).status, path).toBe(200);
+    }
+  });
+
+  it("still answers 404 to an unknown id or author", async () => {
+    for (const path of [
+      "/archive/999999/nowhere",
+      "/archive/999999",
+      "/archive-2/999999/x",
+      "/archive-3/999999",
+      "/author/nobody",
+    ]) {
+      expect((await raw("GET", path)).status, path).toBe(404);
+    }
+  });
+
+  it("gives a client navigation's data request React Router's redirect", async () => {
+    for (const [from, to] of [
+      [`${slugless()}/nonsense-slug.data`, category().href],
+      ["/author/daniel.data", "/author/Daniel"],
+    ]) {
+      const response = await raw("GET", from!);
+      // React Router's single-fetch redirect: 202 with the target in its turbo-stream body.
+      expect(response.status, from).toBe(202);
+      expect(response.headers["x-remix-response"], from).toBe("yes");
+      const body = response.body.toString();
+      expect(body, from).toContain(JSON.stringify(to));
+      expect(body, from).toContain("301");
+    }
+  });
+});
+
 describe("HTTP done right", () => {
   it.each(["identity", "gzip", "br"])(
     "answers HEAD on the API with GET's headers (%s)",
