@@ -55,11 +55,11 @@ export function canonicalPageUrl(
   query: QuerySpec | undefined,
   path: string,
 ): string | undefined {
-  const asked = new URL(url);
+  const { pathname, searchParams } = new URL(url);
   // Only the pathname of the href is taken: it cannot lead off this site.
-  const canonical = new URL(path, asked).pathname;
-  if (canonical === asked.pathname) return undefined;
-  const target = knownSearchParams(asked.searchParams, query).toString();
+  const canonical = new URL(path, url).pathname;
+  if (canonical === pathname) return undefined;
+  const target = knownSearchParams(searchParams, query).toString();
   return target ? `${canonical}?${target}` : canonical;
 }
 
