@@ -49,6 +49,12 @@ const moreRule: ParamRule = (value) => {
   return n !== null && n > 0 ? String(Math.min(n, MAX_MORE)) : null;
 };
 
+/** `?part=`: a sitemap's number from 1 (a part past the last one is the sitemap's 404). */
+const partRule: ParamRule = (value) => {
+  const n = wholeNumber(value);
+  return n !== null && n > 0 ? String(Math.min(n, MAX_PAGE)) : null;
+};
+
 /** One of a fixed set of values; `fallback` for any other (null: the page's default). */
 function oneOf(
   values: readonly string[],
@@ -153,6 +159,11 @@ export const QUERY = {
       if (!values.has("modal")) values.delete("photoId");
     },
   ),
+  /**
+   * /sitemap.xml (app/features/feeds/sitemap.ts): which sitemap of the index, from 1 (without it,
+   * the index, or the one sitemap when one holds every URL).
+   */
+  sitemap: spec({ part: partRule }),
   /** /stats (app/features/analytics/stats.tsx): the days shown, YYYY-MM-DD, checked by the page. */
   stats: spec({ from: shortText(20), to: shortText(20) }),
 } as const;

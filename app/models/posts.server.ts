@@ -221,14 +221,43 @@ export async function postViewedCount(id: string, index: number): Promise<number
   return row ? Number(row.viewd_count) : undefined;
 }
 
-/** Every post's path and date, newest first (the sitemap): two columns, no hydration. */
-export async function listPostLinks(limit = 50_000): Promise<{ href: string; date: string }[]> {
+/**
+ * Posts' paths and dates, `limit` of them from `offset`, oldest first (the sitemaps: a new post
+ * goes at the end, so the earlier sitemaps stay as they were): two columns, no hydration.
+ */
+export async function listPostLinks(
+  offset: number,
+  limit: number,
+): Promise<{ href: string; date: string }[]> {
+  if (limit <= 0) return [];
   const k = await db();
   return k
     .selectFrom("posts")
     .select(["href", "date"])
-    .orderBy("date", "desc")
-    .orderBy("idx", "desc")
+    .orderBy("date", "asc")
+    .orderBy("idx", "asc")
     .limit(limit)
+    .offset(offset)
     .execute();
+}
+
+/**
+ * The date of the post at each offset of `listPostLinks`'s order (oldest first): the newest post
+ * of a sitemap that ends there. Undefined past the last post.
+ */
+export async function postDatesAt(offsets: number[]): Promise<(string | undefined)[]> {
+  const k = await db();
+  return Promise.all(
+    offsets.map(async (offset) => {
+      const row = await k
+        .selectFrom("posts")
+        .select("date")
+        .orderBy("date", "asc")
+        .orderBy("idx", "asc")
+        .limit(1)
+        .offset(offset)
+        .executeTakeFirst();
+      return row?.date;
+    }),
+  );
 }

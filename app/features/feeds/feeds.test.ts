@@ -7,6 +7,7 @@ import {
   podcastFeed,
   rssFeed,
   sitemap,
+  sitemapIndex,
 } from "#app/features/feeds/feeds.ts";
 import { escapeXml } from "#app/lib/escape.ts";
 
@@ -143,5 +144,19 @@ describe("feeds", () => {
     expect(sitemap([{ loc: "https://w.example/", lastmod: "2024-01-01" }])).toContain(
       "<url><loc>https://w.example/</loc><lastmod>2024-01-01</lastmod></url>",
     );
+  });
+
+  it("builds a sitemap index", () => {
+    const index = sitemapIndex([
+      { loc: "https://w.example/sitemap.xml?part=1", lastmod: "2024-01-01" },
+      { loc: "https://w.example/sitemap.xml?part=2" },
+    ]);
+    expect(index).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex /);
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(index).toContain(
+      "<sitemap><loc>https://w.example/sitemap.xml?part=1</loc><lastmod>2024-01-01</lastmod></sitemap>",
+    );
+    expect(index).toContain("<sitemap><loc>https://w.example/sitemap.xml?part=2</loc></sitemap>");
+    expect(index.trimEnd()).toMatch(/<\/sitemapindex>$/);
   });
 });

@@ -225,10 +225,23 @@ export function articleHtml(post: ArticleContent, siteUrl: string): string {
   return html.join("\n");
 }
 
+/** A sitemap (sitemaps.org): at most 50,000 URLs, each with its last change when known. */
 export function sitemap(urls: { loc: string; lastmod?: string }[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${urls.map((u) => `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}</url>`).join("\n")}
 </urlset>
+`;
+}
+
+/**
+ * A sitemap index (sitemaps.org): the sitemaps of a site with more URLs than one sitemap may
+ * list, each with the last change of what it lists when known.
+ */
+export function sitemapIndex(sitemaps: { loc: string; lastmod?: string }[]): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${sitemaps.map((s) => `  <sitemap><loc>${escapeXml(s.loc)}</loc>${s.lastmod ? `<lastmod>${s.lastmod}</lastmod>` : ""}</sitemap>`).join("\n")}
+</sitemapindex>
 `;
 }

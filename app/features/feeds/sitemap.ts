@@ -1,11 +1,14 @@
 import { lastModifiedOf, siteUrl, xml } from "#app/features/feeds/feed-data.server.ts";
-import { sitemap } from "#app/features/feeds/feeds.ts";
+import { sitemap, sitemapIndex } from "#app/features/feeds/feeds.ts";
+import { sitemapPart, sitemapPartCount } from "#app/features/feeds/sitemap-parts.ts";
 import { archiveHref } from "#app/lib/archive-path.ts";
+import { QUERY, readQuery } from "#app/lib/query-params.ts";
 import { destinationHref } from "#app/lib/trips.ts";
 import { listAuthors } from "#app/models/authors.server.ts";
-import { listPostLinks } from "#app/models/posts.server.ts";
+import { countPosts, listPostLinks, postDatesAt } from "#app/models/posts.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 import { listTripDestinations } from "#app/models/trips.server.ts";
+import type { Route } from "./+types/sitemap";
 
 /** Public pages only: the template pages (login, dashboard...) are demos and stay out. */
 const PUBLIC_PAGES = [
@@ -21,26 +24,63 @@ const PUBLIC_PAGES = [
   "/contact",
 ];
 
-/** /sitemap.xml: public pages, archives, authors and every post (up to the 50,000 URLs a sitemap holds). */
-export async function loader() {
-  const base = siteUrl();
-  const [posts, authors, taxonomies, destinations] = await Promise.all([
-    listPostLinks(),
+/** Every URL but the posts': public pages, archives, authors, countries (a few hundred at most). */
+async function fixedPaths(): Promise<string[]> {
+  const [authors, taxonomies, destinations] = await Promise.all([
     listAuthors(),
     listTaxonomies(),
     listTripDestinations(),
   ]);
   const countries = [...new Set(destinations.map((d) => d.country))].sort();
-  const urls = [
-    ...PUBLIC_PAGES.map((p) => ({ loc: `${base}${p}` })),
-    ...taxonomies.filter((t) => t.count > 0).map((t) => ({ loc: `${base}${t.href}` })),
-    ...authors.map((a) => ({ loc: `${base}${a.href}` })),
-    ...countries.map((cc) => ({ loc: `${base}${destinationHref(cc)}` })),
-    ...posts.map((p) => ({ loc: `${base}${p.href}`, lastmod: p.date })),
+  return [
+    ...PUBLIC_PAGES,
+    ...taxonomies.filter((t) => t.count > 0).map((t) => t.href),
+    ...authors.map((a) => a.href),
+    ...countries.map((cc) => destinationHref(cc)),
   ];
-  return xml(
-    sitemap(urls.slice(0, 50_000)),
-    "application/xml",
-    lastModifiedOf(posts.map((p) => p.date)),
-  );
 }
+
+const notFound = () =>
+  new Response("No such sitemap", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+
+/**
+ * /sitemap.xml (docs/design.md#routes): public pages, archives, authors and every post, oldest
+ * first. Up to the 50,000 URLs one sitemap may list it is that sitemap; past them it is a
+ * sitemap index of `/sitemap.xml?part=1`, `?part=2`..., 50,000 URLs each. The parts stay at the
+ * site's root: a sitemap may only list URLs under its own folder (sitemaps.org), so not
+ * /sitemaps/1.xml. robots.txt names /sitemap.xml either way.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { part } = readQuery(request.url, QUERY.sitemap);
+  const base = siteUrl();
+  const [fixed, posts] = await Promise.all([fixedPaths(), countPosts()]);
+  const parts = sitemapPartCount(fixed.length + posts);
+  if (part === null && parts > 1) {
+    // Each part's newest post is its last (oldest first): its date is the part's last change.
+    const ends = Array.from({ length: parts }, (_, i) => sitemapPart(fixed.length, posts, i + 1)!);
+    const dates = await postDatesAt(ends.map((p) => p.posts.offset + p.posts.limit - 1));
+    const entries = ends.map((p, i) => ({
+      loc: `${base}/sitemap.xml?part=${i + 1}`,
+      lastmod: p.posts.limit > 0 ? dates[i] : undefined,
+    }));
+    return xml(
+      sitemapIndex(entries),
+      "application/xml",
+      lastModifiedOf(dates.filter((d) => d !== undefined)),
+    );
+  }
+  const slice = sitemapPart(fixed.length, posts, part === null ? 1 : Number(part));
+  if (!slice) return notFound();
+  const links = await listPostLinks(slice.posts.offset, slice.posts.limit);
+  const urls = [
+    ...fixed.slice(slice.fixed.start, slice.fixed.end).map((p) => ({ loc: `${base}${p}` })),
+    ...links.map((p) => ({ loc: `${base}${p.href}`, lastmod: p.date })),
+  ];
+  return xml(sitemap(urls), "application/xml", lastModifiedOf(links.map((p) => p.date)));
+}
+
+/** The query string it reads (the page cache keys it by these only). */
+export const handle = { query: QUERY.sitemap };

@@ -106,6 +106,26 @@ describe("reach", () => {
     }
   });
 
+  it("keeps one plain sitemap while every URL fits in one: its part 1 is it, no part 2", async () => {
+    // Past 50,000 URLs /sitemap.xml is an index of ?part=1, 2...: tests/api/sitemap-index.test.ts.
+    const whole = await get("/sitemap.xml");
+    expect(whole.type).toBe("application/xml; charset=utf-8");
+    expect(whole.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(whole.body).not.toContain("<sitemapindex");
+    for (const same of [
+      "/sitemap.xml?part=1",
+      "/sitemap.xml?utm_source=x",
+      "/sitemap.xml?part=0",
+    ]) {
+      const answer = await get(same);
+      expect(answer.status, same).toBe(200);
+      expect(answer.body, same).toBe(whole.body);
+    }
+    for (const missing of ["/sitemap.xml?part=2", "/sitemap.xml?part=99999999"]) {
+      expect((await get(missing)).status, missing).toBe(404);
+    }
+  });
+
   it("serves robots.txt pointing at the sitemap", async () => {
     const { status, body } = await get("/robots.txt");
     expect(status).toBe(200);
