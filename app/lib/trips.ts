@@ -126,6 +126,11 @@ export interface TripFilters {
 export const TRIP_FILTER_NAMES = ["age", "month", "length", "budget", "country"] as const;
 export type TripFilterName = (typeof TRIP_FILTER_NAMES)[number];
 
+/** "a, b or c". */
+function orList(items: string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(", ")} or ${items.at(-1)}` : items.join("");
+}
+
 /** Each filter as a reader names it ("We couldn't use the trip length you chose"). */
 export const FILTER_NAMES: Record<TripFilterName, string> = {
   age: "child's age",
@@ -139,8 +144,8 @@ export const FILTER_NAMES: Record<TripFilterName, string> = {
 export const FILTER_RULES: Record<TripFilterName, string> = {
   age: `Ages go from under 1 to ${MAX_AGE} years.`,
   month: "Choose a month from January to December.",
-  length: `Choose ${TRIP_LENGTHS.map((l) => LENGTH_LABELS[l].name.toLowerCase()).join(", ").replace(/, ([^,]*)$/, " or $1")}.`,
-  budget: `Choose ${BUDGETS.map((b) => BUDGET_LABELS[b].name.toLowerCase()).join(", ").replace(/, ([^,]*)$/, " or $1")}.`,
+  length: `Choose ${orList(TRIP_LENGTHS.map((l) => LENGTH_LABELS[l].name.toLowerCase()))}.`,
+  budget: `Choose ${orList(BUDGETS.map((b) => BUDGET_LABELS[b].name.toLowerCase()))}.`,
   country: "Choose one of the countries in the list.",
 };
 
