@@ -36,7 +36,7 @@ export function ArticleTags({ className = "" }: { className?: string }) {
               to={t.href}
               className="inline-flex items-center gap-1.5 rounded-xl border border-neutral-200 bg-white px-3.5 py-2 text-neutral-700 text-sm transition hover:border-neutral-300 hover:bg-neutral-50 dark:border-neutral-700 dark:bg-neutral-800 dark:text-neutral-200 dark:hover:bg-neutral-700"
             >
-              <span aria-hidden="true" className="text-neutral-400">
+              <span aria-hidden="true" className="text-neutral-500 dark:text-neutral-400">
                 #
               </span>
               {t.name}
