@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import type { ServerResponse } from "node:http";
+import { createRequire } from "node:module";
 import path from "node:path";
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
@@ -22,6 +23,12 @@ import { allowedMethods, answerMethods } from "./methods.ts";
 import { renderThrough } from "./render-through.ts";
 import { SERVICE_WORKER_CSP } from "./security-headers.ts";
 
+/** flag-icons' 4:3 flags, one SVG per ISO 3166-1 alpha-2 code (lower case). */
+const FLAGS_DIR = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("flag-icons/package.json")),
+  "flags/4x3",
+);
+
 /** The Express app: compression, body limit, static files (production) and React Router. */
 export function createApp(options: { staticDir?: string; production?: boolean } = {}) {
   const app = express();
@@ -39,6 +46,8 @@ export function createApp(options: { staticDir?: string; production?: boolean } 
   // Pages, data and JSON are compressed once by bufferedResponses; compression() takes the rest.
   app.use(compression({ filter: (req, res) => !isBuffered(res) && compression.filter(req, res) }));
   if (options.staticDir) serveStatic(app, options.staticDir);
+  // Country flags (app/components/ui/flag.tsx): flag-icons' SVG files, as the package ships them.
+  app.use("/flags", express.static(FLAGS_DIR, { maxAge: "30d", fallthrough: false }));
   app.use(bufferedResponses(pageCache, { csp: options.production ?? false }));
   app.all(
     "/{*path}",
@@ -64,7 +73,6 @@ export function createApp(options: { staticDir?: string; production?: boolean } 
   return app;
 }
 
-/** The build's client files (production): hashed assets, the favicon, public/'s top names. */
 /**
  * The files of one release that keep their name across releases (docs/offline.md): the service
  * worker, revalidated on every check so a new release reaches readers at once, with a CSP that
@@ -78,6 +86,7 @@ function releaseFileHeaders(res: ServerResponse, filePath: string): void {
   } else if (name === "offline-assets.json") res.setHeader("Cache-Control", "no-cache");
 }
 
+/** The build's client files (production): hashed assets, the favicon, public/'s top names. */
 function serveStatic(app: express.Express, staticDir: string): void {
   app.use(
     "/assets",

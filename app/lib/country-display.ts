@@ -1,4 +1,4 @@
-/** Countries as readers see them: English names and flag emoji, with no dependency (client-safe). */
+/** Countries as readers see them: English names and flags, with no dependency (client-safe). */
 
 /**
  * CLDR's English names, with the few that read oddly in running text replaced by the names
@@ -32,15 +32,11 @@ export function countryName(code: string): string {
 }
 
 /**
- * The flag emoji of an ISO 3166-1 alpha-2 code ("PT" -> 🇵🇹): the code's two letters as Unicode
- * regional indicator symbols, which platforms draw as the flag (or as the two letters where they
- * have no flag). No dependency and no table, so client components may import it. Lower-case
- * letters are accepted; anything that is not two letters A-Z gives "".
+ * The URL of a country's flag ("PT" -> "/flags/pt.svg"): flag-icons' SVG, which the server serves
+ * (server/express-app.ts). Never an emoji: where no emoji font is installed those show as boxes,
+ * and as two letters on Windows. Lower-case letters are accepted; anything that is not two
+ * letters A-Z gives undefined.
  */
-export function countryFlag(code: string): string {
-  if (!/^[A-Za-z]{2}$/.test(code)) return "";
-  const REGIONAL_INDICATOR_A = 0x1f1e6;
-  return String.fromCodePoint(
-    ...[...code.toUpperCase()].map((letter) => REGIONAL_INDICATOR_A + letter.charCodeAt(0) - 65),
-  );
+export function flagUrl(code: string): string | undefined {
+  return /^[A-Za-z]{2}$/.test(code) ? `/flags/${code.toLowerCase()}.svg` : undefined;
 }

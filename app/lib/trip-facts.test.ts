@@ -26,7 +26,7 @@ describe("tripFacts", () => {
       {
         id: "where",
         term: "Where",
-        flag: "🇵🇹",
+        flag: "PT",
         links: [{ text: "Algarve, Portugal", href: "/trips?country=PT" }],
       },
       { id: "when", term: "When", links: [{ text: "October", href: "/trips?month=10" }] },

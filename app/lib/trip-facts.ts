@@ -2,7 +2,7 @@
  * A post's trip as the facts a reader scans ('Trip at a glance' on every article layout), each
  * with the trip finder's URL for it, and the trip's place as one name (the panel and JSON-LD).
  */
-import { countryFlag, countryName } from "#app/lib/country-display.ts";
+import { countryName } from "#app/lib/country-display.ts";
 import {
   agesLabel,
   BUDGET_LABELS,
@@ -33,7 +33,7 @@ export interface TripFact {
   links: TripFactLink[];
   /** Plain text (Getting there), after any links. */
   text?: string;
-  /** The country's flag emoji, shown before the links (decorative: the name is in the text). */
+  /** The country whose flag shows before the links (decorative: the name is in the text). */
   flag?: string;
 }
 
@@ -45,7 +45,7 @@ export function tripFacts(trip: Trip): TripFact[] {
     {
       id: "where",
       term: "Where",
-      flag: countryFlag(trip.country),
+      flag: trip.country,
       links: [{ text: tripPlaceName(trip), href: tripsHref({ country: trip.country }) }],
     },
     {

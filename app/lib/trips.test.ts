@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isCountryCode } from "#app/lib/countries.ts";
-import { countryFlag, countryName } from "#app/lib/country-display.ts";
+import { countryName, flagUrl } from "#app/lib/country-display.ts";
 import {
   ageOptionLabel,
   agesLabel,
@@ -169,7 +169,7 @@ describe("labels", () => {
     expect(isCountryCode("UK")).toBe(false);
     expect(isCountryCode("pt")).toBe(false);
     expect(countryName("PT")).toBe("Portugal");
-    expect(countryFlag("PT")).toBe("🇵🇹");
-    expect(countryFlag("no")).toBe("🇳🇴");
+    expect(flagUrl("PT")).toBe("/flags/pt.svg");
+    expect(flagUrl("no")).toBe("/flags/no.svg");
   });
 });

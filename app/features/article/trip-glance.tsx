@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
+import { Flag } from "#app/components/ui/flag.tsx";
 import {
   BanknotesIcon,
   CalendarDaysIcon,
@@ -69,11 +70,7 @@ function Fact({ fact }: { fact: TripFact }) {
         {fact.term}
       </dt>
       <dd className="mt-0.5 text-pretty text-[0.95rem] text-neutral-800 leading-snug dark:text-neutral-200">
-        {fact.flag && (
-          <span aria-hidden="true" className="mr-1.5">
-            {fact.flag}
-          </span>
-        )}
+        {fact.flag && <Flag code={fact.flag} className="mr-1.5" />}
         {fact.links.map((link, i) => (
           <Fragment key={link.href}>
             {i > 0 && ", "}

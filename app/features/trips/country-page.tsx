@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { PostCard } from "#app/components/ui/cards/post-card.tsx";
+import { Flag } from "#app/components/ui/flag.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { TripFacts } from "#app/features/trips/trip-facts.tsx";
 import { WorldMap } from "#app/features/trips/world-map.tsx";
-import { countryFlag } from "#app/lib/country-display.ts";
 import { tripCountLabel, tripsHref } from "#app/lib/trips.ts";
 import type { Route } from "./+types/country";
 
@@ -22,7 +22,7 @@ export function CountryPage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
             </Link>
           </nav>
           <h1 className="mt-2 flex items-center gap-3 font-semibold text-3xl text-neutral-900 sm:text-4xl dark:text-neutral-100">
-            <span aria-hidden="true">{countryFlag(code)}</span>
+            <Flag code={code} />
             {name}
           </h1>
           <p className="mt-3 max-w-2xl text-neutral-600 sm:text-lg dark:text-neutral-300">

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { Flag } from "#app/components/ui/flag.tsx";
 import { WorldMap } from "#app/features/trips/world-map.tsx";
-import { countryFlag } from "#app/lib/country-display.ts";
 import { tripCountLabel } from "#app/lib/trips.ts";
 import type { Route } from "./+types/destinations";
 
@@ -68,7 +68,7 @@ export function DestinationsPage({ loaderData }: Pick<Route.ComponentProps, "loa
               <li key={country.code}>
                 <Link to={country.href} className="country-link">
                   <span className="flex items-center gap-2">
-                    <span aria-hidden="true">{countryFlag(country.code)}</span>
+                    <Flag code={country.code} />
                     {country.name}
                   </span>
                   <span className="text-neutral-500 dark:text-neutral-400">

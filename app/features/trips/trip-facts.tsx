@@ -1,4 +1,4 @@
-import { countryFlag } from "#app/lib/country-display.ts";
+import { Flag } from "#app/components/ui/flag.tsx";
 import { agesLabel, BUDGET_LABELS, daysLabel, monthName, type Trip } from "#app/lib/trips.ts";
 
 /** Months as a short list: "Jul", "Jun–Aug" for a run, "Apr, Oct" otherwise. */
@@ -18,7 +18,7 @@ export function TripFacts({ trip, countryName }: { trip: Trip; countryName: stri
   return (
     <ul className="trip-facts" aria-label="Trip facts" data-testid="trip-facts">
       <li className="trip-place">
-        <span aria-hidden="true">{countryFlag(trip.country)}</span>
+        <Flag code={trip.country} />
         {trip.destination}, {countryName}
       </li>
       <li className={item}>{monthsShort(trip.months)}</li>
