@@ -2,7 +2,7 @@ import { flagUrl } from "#app/lib/country-display.ts";
 
 /**
  * A country's flag beside its name (decorative: the name says it), as tall as the text around
- * it, with a hairline ring so a white flag shows on a white page. An SVG from flag-icons, never an
+ * it, with a hairline ring so a white flag shows on a white page (`.flag`, app/app.css). An SVG from flag-icons, never an
  * emoji (app/lib/country-display.ts).
  */
 export function Flag({ code, className = "" }: { code: string; className?: string }) {
@@ -15,9 +15,8 @@ export function Flag({ code, className = "" }: { code: string; className?: strin
       width={20}
       height={15}
       loading="lazy"
-      decoding="async"
       data-flag={code.toUpperCase()}
-      className={`inline-block h-[0.85em] w-auto shrink-0 rounded-[2px] align-[-0.05em] ring-1 ring-neutral-900/15 dark:ring-white/20 ${className}`}
+      className={className ? `flag ${className}` : "flag"}
     />
   );
 }
