@@ -8,6 +8,7 @@ import {
   parseTripFilters,
   TRIP_FILTER_NAMES,
   TRIPS_PAGE_SIZE,
+  tripsHref,
   type TripFacets,
   type TripFilterName,
   type TripFilters,
@@ -57,7 +58,10 @@ export async function loadTripFinder(url: string): Promise<TripFinder> {
     values[parsed.name] = null;
   }
   const sort: TripSort = query.sort === "viewed" ? "viewed" : "recent";
-  const [total, facets] = await Promise.all([countTrips(filters), tripFacets(filters)]);
+  const [total, facets] = await Promise.all([
+    countTrips(filters),
+    tripFacets(filters),
+  ]);
   const page = parsePage(query.page, total, TRIPS_PAGE_SIZE);
   if (!error) redirectToShown(url, QUERY.trips, { page: String(page) });
   // A wrong filter is left out (the page says so, with a 400): the others still find trips.
@@ -67,7 +71,7 @@ export async function loadTripFinder(url: string): Promise<TripFinder> {
     limit: TRIPS_PAGE_SIZE,
     offset: (page - 1) * TRIPS_PAGE_SIZE,
   });
-  const loosen = total === 0 ? await loosenings(url, filters) : [];
+  const loosen = total === 0 ? await loosenings(filters, sort) : [];
   const codes = new Set([
     ...facets.country.map((c) => c.code),
     ...(filters.country ? [filters.country] : []),
@@ -82,24 +86,30 @@ export async function loadTripFinder(url: string): Promise<TripFinder> {
     pages: pageCount(total, TRIPS_PAGE_SIZE),
     posts: toTripCardPosts(posts),
     facets,
-    countryNames: Object.fromEntries([...codes].map((code) => [code, countryName(code)])),
+    countryNames: Object.fromEntries(
+      [...codes].map((code) => [code, countryName(code)]),
+    ),
     loosen,
   };
 }
 
-/** Each chosen filter of an empty result, with the trips there are without it. */
-async function loosenings(url: string, filters: TripFilters): Promise<TripFinder["loosen"]> {
-  const chosen = TRIP_FILTER_NAMES.filter((name) => filters[name] !== undefined);
+/** Each chosen filter of an empty result, with the trips there are without it (on page 1). */
+async function loosenings(
+  filters: TripFilters,
+  sort: TripSort,
+): Promise<TripFinder["loosen"]> {
+  const chosen = TRIP_FILTER_NAMES.filter(
+    (name) => filters[name] !== undefined,
+  );
   const counts = await Promise.all(
     chosen.map((name) => countTrips({ ...filters, [name]: undefined })),
   );
   return chosen
-    .map((name, i) => {
-      const href = new URL(url);
-      href.searchParams.delete(name);
-      href.searchParams.delete("page");
-      return { name, count: counts[i]!, href: `${href.pathname}${href.search}` };
-    })
+    .map((name, i) => ({
+      name,
+      count: counts[i]!,
+      href: tripsHref({ ...filters, [name]: undefined }, { sort }),
+    }))
     .filter((option) => option.count > 0)
     .sort((a, b) => b.count - a.count);
 }
