@@ -8,11 +8,11 @@ import {
   parseTripFilters,
   TRIP_FILTER_NAMES,
   TRIPS_PAGE_SIZE,
-  tripsHref,
   type TripFacets,
   type TripFilterName,
   type TripFilters,
   type TripSort,
+  tripsHref,
 } from "#app/lib/trips.ts";
 import type { TripCardPost } from "#app/lib/types.ts";
 import { listPosts } from "#app/models/posts.server.ts";
@@ -58,10 +58,7 @@ export async function loadTripFinder(url: string): Promise<TripFinder> {
     values[parsed.name] = null;
   }
   const sort: TripSort = query.sort === "viewed" ? "viewed" : "recent";
-  const [total, facets] = await Promise.all([
-    countTrips(filters),
-    tripFacets(filters),
-  ]);
+  const [total, facets] = await Promise.all([countTrips(filters), tripFacets(filters)]);
   const page = parsePage(query.page, total, TRIPS_PAGE_SIZE);
   if (!error) redirectToShown(url, QUERY.trips, { page: String(page) });
   // A wrong filter is left out (the page says so, with a 400): the others still find trips.
@@ -86,21 +83,14 @@ export async function loadTripFinder(url: string): Promise<TripFinder> {
     pages: pageCount(total, TRIPS_PAGE_SIZE),
     posts: toTripCardPosts(posts),
     facets,
-    countryNames: Object.fromEntries(
-      [...codes].map((code) => [code, countryName(code)]),
-    ),
+    countryNames: Object.fromEntries([...codes].map((code) => [code, countryName(code)])),
     loosen,
   };
 }
 
 /** Each chosen filter of an empty result, with the trips there are without it (on page 1). */
-async function loosenings(
-  filters: TripFilters,
-  sort: TripSort,
-): Promise<TripFinder["loosen"]> {
-  const chosen = TRIP_FILTER_NAMES.filter(
-    (name) => filters[name] !== undefined,
-  );
+async function loosenings(filters: TripFilters, sort: TripSort): Promise<TripFinder["loosen"]> {
+  const chosen = TRIP_FILTER_NAMES.filter((name) => filters[name] !== undefined);
   const counts = await Promise.all(
     chosen.map((name) => countTrips({ ...filters, [name]: undefined })),
   );
