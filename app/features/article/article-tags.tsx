@@ -34,9 +34,12 @@ export function ArticleTags({ className = "" }: { className?: string }) {
           <li key={t.id}>
             <Link
               to={t.href}
-              className="inline-flex items-center gap-1.5 rounded-xl border border-neutral-200 bg-white px-3.5 py-2 text-neutral-700 text-sm transition hover:border-neutral-300 hover:bg-neutral-50 dark:border-neutral-700 dark:bg-neutral-800 dark:text-neutral-200 dark:hover:bg-neutral-700"
+              className="group inline-flex items-center gap-1.5 rounded-xl border border-neutral-200 bg-white px-3.5 py-2 text-neutral-700 text-sm transition hover:border-neutral-300 hover:bg-neutral-50 dark:border-neutral-700 dark:bg-neutral-800 dark:text-neutral-200 dark:hover:bg-neutral-700"
             >
-              <span aria-hidden="true" className="text-neutral-500 dark:text-neutral-400">
+              <span
+                aria-hidden="true"
+                className="text-neutral-500 dark:text-neutral-400 dark:group-hover:text-neutral-300"
+              >
                 #
               </span>
               {t.name}

@@ -49,5 +49,14 @@ describe("the tags under an article", () => {
       expect(mark.text).toBe("#");
       expect(contrastRatio(mark.colour, mark.background)).toBeGreaterThanOrEqual(4.5);
     }
+    // Under the pointer the chip darkens (dark: neutral-700), and the '#' lightens with it;
+    // measured once the chip's colour transition has ended.
+    const chip = page.locator('nav[aria-label="Categories and tags"] a').first();
+    await chip.hover();
+    await chip.evaluate((link) =>
+      Promise.all(link.getAnimations({ subtree: true }).map((a) => a.finished)),
+    );
+    const [hovered] = await hashColours(page);
+    expect(contrastRatio(hovered!.colour, hovered!.background)).toBeGreaterThanOrEqual(4.5);
   });
 });
