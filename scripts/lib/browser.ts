@@ -56,6 +56,8 @@ export interface PageOptions {
    * test of anything else sees the network as without it.
    */
   serviceWorkers?: "allow" | "block";
+  /** A phone: touch events and a coarse pointer without hover (hasTouch, isMobile). */
+  touch?: boolean;
 }
 
 /**
@@ -69,6 +71,8 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     userAgent: options.userAgent,
     serviceWorkers: options.serviceWorkers ?? "block",
+    hasTouch: options.touch ?? false,
+    isMobile: options.touch ?? false,
   });
   if (options.dark) {
     await context.addInitScript(() => localStorage.setItem("theme", "dark"));
