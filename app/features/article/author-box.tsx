@@ -33,7 +33,7 @@ export function AuthorBox({ className = "" }: { className?: string }) {
         <p className="mt-3 text-neutral-600 leading-relaxed dark:text-neutral-300">{author.desc}</p>
         <Link
           to={author.href}
-          className="mt-4 inline-flex items-center gap-1 font-medium text-primary-600 text-sm hover:underline dark:text-primary-300"
+          className="mt-3.5 -mb-0.5 inline-flex items-center gap-1 py-0.5 font-medium text-primary-600 text-sm hover:underline dark:text-primary-300"
         >
           Read more
           <span className="sr-only"> about {author.displayName}</span>

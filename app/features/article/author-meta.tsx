@@ -29,7 +29,10 @@ export function AuthorMeta({
       </Link>
       <div className="min-w-0 text-sm">
         <p className={`flex flex-wrap items-center gap-x-1.5 ${soft}`}>
-          <Link to={post.author.href} className={`font-semibold hover:underline ${strong}`}>
+          <Link
+            to={post.author.href}
+            className={`-my-0.5 py-0.5 font-semibold hover:underline ${strong}`}
+          >
             {post.author.displayName}
           </Link>
           {post.categories.length > 0 && (
@@ -39,7 +42,10 @@ export function AuthorMeta({
                 {post.categories.map((c, i) => (
                   <Fragment key={c.id}>
                     {i > 0 && ", "}
-                    <Link to={c.href} className={`font-medium hover:underline ${strong}`}>
+                    <Link
+                      to={c.href}
+                      className={`-my-0.5 py-0.5 font-medium hover:underline ${strong}`}
+                    >
                       {c.name}
                     </Link>
                   </Fragment>

@@ -66,7 +66,7 @@ export function AuthorHeader({ author, onHide }: { author: Author; onHide: () =>
           <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
             <a
               href={`mailto:${author.email}`}
-              className="inline-flex items-center gap-2 font-medium text-primary-700 text-sm hover:underline dark:text-primary-300"
+              className="-my-0.5 inline-flex items-center gap-2 py-0.5 font-medium text-primary-700 text-sm hover:underline dark:text-primary-300"
             >
               <EnvelopeIcon className="h-5 w-5" aria-hidden="true" />
               {author.email}

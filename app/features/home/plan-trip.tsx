@@ -76,7 +76,7 @@ export function PlanTrip() {
         Or browse{" "}
         <Link
           to="/destinations"
-          className="font-medium text-primary-700 underline underline-offset-4 dark:text-primary-300"
+          className="-my-0.5 inline-block py-0.5 font-medium text-primary-700 underline underline-offset-4 dark:text-primary-300"
         >
           every destination on the map
         </Link>

@@ -16,7 +16,7 @@ export function CountryPage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
           <nav aria-label="Breadcrumb" className="text-sm">
             <Link
               to="/destinations"
-              className="font-semibold text-primary-700 uppercase tracking-widest hover:underline dark:text-primary-300"
+              className="-my-0.5 inline-block py-0.5 font-semibold text-primary-700 uppercase tracking-widest hover:underline dark:text-primary-300"
             >
               Destinations
             </Link>
