@@ -63,7 +63,7 @@ export function DestinationsPage({ loaderData }: Pick<Route.ComponentProps, "loa
           >
             Countries
           </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-2">
+          <ul className="mt-4 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-1">
             {countries.map((country) => (
               <li key={country.code}>
                 <Link to={country.href} className="country-link">
@@ -80,7 +80,7 @@ export function DestinationsPage({ loaderData }: Pick<Route.ComponentProps, "loa
           </ul>
           <Link
             to="/trips"
-            className="mt-6 inline-flex font-medium text-primary-700 text-sm underline-offset-4 hover:underline dark:text-primary-300"
+            className="mt-4 inline-flex min-h-11 items-center font-medium text-primary-700 text-sm underline-offset-4 hover:underline dark:text-primary-300"
           >
             Filter trips by age, month and budget
           </Link>

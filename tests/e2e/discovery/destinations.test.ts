@@ -289,6 +289,48 @@ describe("/destinations", () => {
     }
   });
 
+  it("lists the countries in rows of 44 px or more, each name and count on one line, 390 to 1280 px wide", async () => {
+    const page = await app.open({ width: 390, height: 844 });
+    await page.goto(`${app.url}/destinations`);
+    for (const width of [390, 640, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const rows = await page
+        .getByRole("navigation", { name: "Countries" })
+        .getByRole("listitem")
+        .getByRole("link")
+        .evaluateAll((links) =>
+          links.map((link) => {
+            // The lines an element's text runs over: its text's boxes, one per line (the flag's
+            // image left out).
+            const lines = (element: Element) => {
+              const tops = new Set<number>();
+              const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                if (!node.textContent?.trim()) continue;
+                const range = document.createRange();
+                range.selectNodeContents(node);
+                for (const r of range.getClientRects()) tops.add(Math.round(r.top));
+              }
+              return tops.size;
+            };
+            const [name, count] = [...link.children];
+            return {
+              text: (link.textContent ?? "").replace(/\s+/g, " ").trim(),
+              height: link.getBoundingClientRect().height,
+              nameLines: lines(name!),
+              countLines: lines(count!),
+            };
+          }),
+        );
+      expect(rows).toHaveLength(countries.size);
+      for (const row of rows) {
+        expect(row.height, `${row.text} at ${width} px`).toBeGreaterThanOrEqual(44);
+        expect(row.nameLines, `${row.text} at ${width} px`).toBe(1);
+        expect(row.countLines, `${row.text} at ${width} px`).toBe(1);
+      }
+    }
+  });
+
   it("a marker leads to the newest article about its place, whose 'Trip at a glance' names it", async () => {
     // The place with the most trips, so "newest" means something.
     const place = [...places.values()].sort((a, b) => b.trips.length - a.trips.length)[0]!;

@@ -28,7 +28,6 @@ const OTHERS_PARTS = [
   "svg[aria-labelledby] a", // the maps' markers and countries (world-map.tsx)
   '[data-testid="trip-facts"]', // the trip facts on cards
   '[aria-labelledby="trip-glance-title"]', // the article's glance panel
-  'nav[aria-labelledby="countries-heading"]', // /destinations' list of countries
 ];
 
 interface Target {
