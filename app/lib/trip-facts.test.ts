@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tripFacts, tripPlaceName } from "#app/lib/trip-facts.ts";
+import { similarTrips, tripFacts, tripPlaceName } from "#app/lib/trip-facts.ts";
 import type { Trip } from "#app/lib/trips.ts";
 
 const ALGARVE: Trip = {
@@ -21,55 +21,51 @@ describe("tripPlaceName", () => {
 });
 
 describe("tripFacts", () => {
-  it("gives every fact its text and the finder filtered by it", () => {
+  it("says every fact once, in plain words", () => {
     expect(tripFacts(ALGARVE)).toEqual([
-      {
-        id: "where",
-        term: "Where",
-        flag: "PT",
-        links: [{ text: "Algarve, Portugal", href: "/trips?country=PT" }],
-      },
-      { id: "when", term: "When", links: [{ text: "October", href: "/trips?month=10" }] },
-      {
-        id: "length",
-        term: "How long",
-        links: [{ text: "7 days · a week", href: "/trips?length=week" }],
-      },
-      { id: "ages", term: "Ages", links: [{ text: "Ages 4–12", href: "/trips?age=4" }] },
-      {
-        id: "budget",
-        term: "Budget",
-        links: [{ text: "Mid-range (€150–350 a day)", href: "/trips?budget=2" }],
-      },
+      { id: "where", term: "Where", flag: "PT", text: "Algarve, Portugal" },
+      { id: "when", term: "When", text: "October" },
+      { id: "length", term: "How long", text: "7 days" },
+      { id: "ages", term: "Children's ages", text: "4–12 years" },
+      { id: "budget", term: "Budget", text: "Mid-range (€150–350 a day)" },
       {
         id: "getting-there",
         term: "Getting there",
-        links: [],
         text: "Fly to Faro, then 40 minutes by hire car to Carvoeiro.",
       },
     ]);
   });
 
-  it("links each month, names the length band and leaves out an unknown way there", () => {
+  it("lists the months, reads one age plainly and leaves out an unknown way there", () => {
     const facts = tripFacts({
       ...ALGARVE,
       months: [6, 7, 8],
-      days: 2,
+      days: 1,
       ages: [0, 0],
       budget: 3,
       gettingThere: undefined,
     });
-    const byId = Object.fromEntries(facts.map((f) => [f.id, f]));
-    expect(byId.when?.links).toEqual([
-      { text: "June", href: "/trips?month=6" },
-      { text: "July", href: "/trips?month=7" },
-      { text: "August", href: "/trips?month=8" },
-    ]);
-    expect(byId.length?.links).toEqual([
-      { text: "2 days · weekend", href: "/trips?length=weekend" },
-    ]);
-    expect(byId.ages?.links).toEqual([{ text: "Under 1", href: "/trips?age=0" }]);
-    expect(byId.budget?.links[0]?.text).toBe("Splurge (over €350 a day)");
+    const byId = Object.fromEntries(facts.map((f) => [f.id, f.text]));
+    expect(byId.when).toBe("June, July, August");
+    expect(byId.length).toBe("1 day");
+    expect(byId.ages).toBe("Under 1");
+    expect(byId.budget).toBe("Splurge (over €350 a day)");
+    expect(tripFacts({ ...ALGARVE, ages: [5, 5] }).find((f) => f.id === "ages")?.text).toBe(
+      "5 years",
+    );
     expect(facts.map((f) => f.id)).not.toContain("getting-there");
+  });
+});
+
+describe("similarTrips", () => {
+  it("is the finder for the youngest child's age in the trip's first month, said in words", () => {
+    expect(similarTrips(ALGARVE)).toEqual({
+      href: "/trips?age=4&month=10",
+      description: "for a 4-year-old in October",
+    });
+    expect(similarTrips({ ...ALGARVE, ages: [0, 3], months: [7, 8] })).toEqual({
+      href: "/trips?age=0&month=7",
+      description: "for a baby under 1 in July",
+    });
   });
 });

@@ -1,5 +1,4 @@
-import { Fragment } from "react";
-import { Link } from "react-router";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { Flag } from "#app/components/ui/flag.tsx";
 import {
   BanknotesIcon,
@@ -11,7 +10,7 @@ import {
   UserGroupIcon,
 } from "#app/components/ui/icons/outline.tsx";
 import { useArticle } from "#app/features/article/article-context.tsx";
-import { type TripFact, tripFacts } from "#app/lib/trip-facts.ts";
+import { similarTrips, type TripFact, tripFacts } from "#app/lib/trip-facts.ts";
 
 const ICONS: Record<TripFact["id"], typeof MapPinIcon> = {
   where: MapPinIcon,
@@ -26,8 +25,9 @@ const ICONS: Record<TripFact["id"], typeof MapPinIcon> = {
 const WIDE = new Set<TripFact["id"]>(["where", "getting-there"]);
 
 /**
- * 'Trip at a glance': the post's trip facts (where, when, how long, ages, budget, getting there),
- * each a link to the trip finder filtered by it. Nothing for a post without a trip. Every article
+ * 'Trip at a glance': the post's trip facts (where, when, how long, ages, budget, getting there)
+ * as plain text, and one action, 'Find similar trips', that says where it leads (the finder for
+ * the youngest child's age in the trip's month). Nothing for a post without a trip. Every article
  * layout shows it near the top of the text or in its sidebar; its facts stand in two columns
  * when the panel is wide enough (a container query), one in a sidebar or on a phone. It is never
  * wider than the body text (70ch at the body's 18 px: 78.75ch at the panel's 16 px).
@@ -35,6 +35,7 @@ const WIDE = new Set<TripFact["id"]>(["where", "getting-there"]);
 export function TripGlance({ className = "" }: { className?: string }) {
   const { post } = useArticle();
   if (!post.trip) return null;
+  const similar = similarTrips(post.trip);
   return (
     <section
       aria-labelledby="trip-glance-title"
@@ -55,6 +56,14 @@ export function TripGlance({ className = "" }: { className?: string }) {
           <Fact key={fact.id} fact={fact} />
         ))}
       </dl>
+      <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <ButtonLink to={similar.href} aria-describedby="trip-glance-similar">
+          Find similar trips
+        </ButtonLink>
+        <p id="trip-glance-similar" className="text-neutral-600 text-sm dark:text-neutral-300">
+          Trips {similar.description}, from all our families
+        </p>
+      </div>
     </section>
   );
 }
@@ -71,17 +80,6 @@ function Fact({ fact }: { fact: TripFact }) {
       </dt>
       <dd className="mt-0.5 text-pretty text-[0.95rem] text-neutral-800 leading-snug dark:text-neutral-200">
         {fact.flag && <Flag code={fact.flag} className="mr-1.5" />}
-        {fact.links.map((link, i) => (
-          <Fragment key={link.href}>
-            {i > 0 && ", "}
-            <Link
-              to={link.href}
-              className="font-medium text-primary-700 underline decoration-primary-700/30 underline-offset-4 transition hover:decoration-primary-700 dark:text-primary-300 dark:decoration-primary-300/40 dark:hover:decoration-primary-300"
-            >
-              {link.text}
-            </Link>
-          </Fragment>
-        ))}
         {fact.text}
       </dd>
     </div>

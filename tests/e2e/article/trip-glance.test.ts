@@ -36,7 +36,7 @@ function panelOf(page: Page) {
   return page.getByRole("region", { name: "Trip at a glance" });
 }
 
-/** The panel's facts as term -> [text of the definition, its links' [text, href]]. */
+/** The panel's facts as term -> text, and the links inside them (none: the facts are plain). */
 async function factsOf(page: Page) {
   return panelOf(page)
     .locator("dl > div")
@@ -44,45 +44,58 @@ async function factsOf(page: Page) {
       rows.map((row) => ({
         term: row.querySelector("dt")?.textContent?.trim(),
         text: row.querySelector("dd")?.textContent?.trim(),
-        links: [...row.querySelectorAll("dd a")].map((a) => [
-          a.textContent?.trim(),
-          a.getAttribute("href"),
-        ]),
+        links: row.querySelectorAll("a").length,
       })),
     );
 }
 
 describe("Trip at a glance", () => {
-  it("shows a standard post's trip facts, each linking to the finder filtered by it", async () => {
+  it("shows a standard post's trip facts plainly, each once, and one 'Find similar trips' that says where it leads", async () => {
     const page = await app.open();
     await openArticle(page, `${app.url}${ALGARVE}`);
     const heading = panelOf(page).getByRole("heading", { level: 2 });
     await expect.poll(() => heading.textContent()).toBe("Trip at a glance");
     expect(await factsOf(page)).toEqual([
-      {
-        term: "Where",
-        text: "Algarve, Portugal",
-        links: [["Algarve, Portugal", "/trips?country=PT"]],
-      },
-      { term: "When", text: "October", links: [["October", "/trips?month=10"]] },
-      {
-        term: "How long",
-        text: "7 days · a week",
-        links: [["7 days · a week", "/trips?length=week"]],
-      },
-      { term: "Ages", text: "Ages 5–12", links: [["Ages 5–12", "/trips?age=5"]] },
-      {
-        term: "Budget",
-        text: "Mid-range (€150–350 a day)",
-        links: [["Mid-range (€150–350 a day)", "/trips?budget=2"]],
-      },
+      { term: "Where", text: "Algarve, Portugal", links: 0 },
+      { term: "When", text: "October", links: 0 },
+      { term: "How long", text: "7 days", links: 0 },
+      { term: "Children's ages", text: "5–12 years", links: 0 },
+      { term: "Budget", text: "Mid-range (€150–350 a day)", links: 0 },
       {
         term: "Getting there",
         text: "Fly from London to Faro, then about 45 minutes by hire car to a villa near Carvoeiro.",
-        links: [],
+        links: 0,
       },
     ]);
-    // The flag is decoration (alt=""): the country's name is in the link. An SVG, loaded.
+    // One action, 44 px tall, described by where it leads.
+    const similar = panelOf(page).getByRole("link");
+    expect(await similar.count()).toBe(1);
+    expect(await similar.textContent()).toBe("Find similar trips");
+    expect(await similar.getAttribute("href")).toBe("/trips?age=5&month=10");
+    await expect
+      .poll(() => similar.evaluate((a) => a.getBoundingClientRect().height))
+      .toBeGreaterThanOrEqual(44);
+    const describedBy = await similar.getAttribute("aria-describedby");
+    expect(await page.locator(`#${describedBy}`).textContent()).toBe(
+      "Trips for a 5-year-old in October, from all our families",
+    );
+    // It leads to the finder, whose trips include this one.
+    await similar.click();
+    await page.waitForURL(`${app.url}/trips?age=5&month=10`);
+    const found: string[] = [];
+    for (let n = 1; n <= 10 && !found.includes(ALGARVE); n++) {
+      if (n > 1) await page.goto(`${app.url}/trips?age=5&month=10&page=${n}`);
+      await page.getByTestId("trip-grid").locator("article").first().waitFor();
+      const hrefs = await page
+        .getByTestId("trip-grid")
+        .locator("article h3 a")
+        .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+      if (hrefs.length === 0) break;
+      found.push(...hrefs);
+    }
+    expect(found).toContain(ALGARVE);
+    await openArticle(page, `${app.url}${ALGARVE}`);
+    // The flag is decoration (alt=""): the country's name is in the text. An SVG, loaded.
     const flag = panelOf(page).locator("dd img[data-flag]");
     expect(await flag.getAttribute("alt")).toBe("");
     expect(await flag.getAttribute("src")).toBe("/flags/pt.svg");
@@ -112,19 +125,19 @@ describe("Trip at a glance", () => {
     await expectTitle(page, post.title);
     const facts = await factsOf(page);
     expect(facts.map((f) => f.term)).toEqual(
-      ["Where", "When", "How long", "Ages", "Budget", trip.gettingThere && "Getting there"].filter(
-        Boolean,
-      ),
+      [
+        "Where",
+        "When",
+        "How long",
+        "Children's ages",
+        "Budget",
+        trip.gettingThere && "Getting there",
+      ].filter(Boolean),
     );
-    const hrefs = facts.flatMap((f) => f.links.map(([, href]) => href));
-    const length = trip.days <= 3 ? "weekend" : trip.days <= 8 ? "week" : "long";
-    expect(hrefs).toEqual([
-      `/trips?country=${trip.country}`,
-      ...trip.months.map((m) => `/trips?month=${m}`),
-      `/trips?length=${length}`,
-      `/trips?age=${trip.ages[0]}`,
-      `/trips?budget=${trip.budget}`,
-    ]);
+    expect(facts.every((f) => f.links === 0)).toBe(true);
+    expect(
+      await panelOf(page).getByRole("link", { name: "Find similar trips" }).getAttribute("href"),
+    ).toBe(`/trips?age=${trip.ages[0]}&month=${trip.months[0]}`);
     expect(facts[0]?.text).toContain(trip.destination);
     expect(facts[2]?.text).toContain(`${trip.days} days`);
     expect(await headingProblems(page)).toEqual([]);

@@ -27,7 +27,6 @@ const OTHERS_PARTS = [
   '[data-testid="trip-filters"]', // the trip finder's filter form and its 'Clear filters'
   "svg[aria-labelledby] a", // the maps' markers and countries (world-map.tsx)
   '[data-testid="trip-facts"]', // the trip facts on cards
-  '[aria-labelledby="trip-glance-title"]', // the article's glance panel
 ];
 
 interface Target {
