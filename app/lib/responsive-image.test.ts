@@ -4,6 +4,7 @@ import {
   IMAGE_WIDTHS,
   imageVariantUrl,
   isResizable,
+  narrowestSlot,
   parseImageWidth,
   parseVariantPath,
   responsiveSources,
@@ -188,5 +189,27 @@ describe("parseImageWidth and parseVariantPath", () => {
       error: expect.stringMatching(/longer than 255 characters/),
     });
     expect(parseVariantPath(`webp/640/media/${"a".repeat(251)}.jpg`)).not.toHaveProperty("error");
+  });
+});
+
+describe("narrowestSlot", () => {
+  it("is the narrowest width a `sizes` lays the image out at, each entry at its narrowest viewport", () => {
+    expect(narrowestSlot("(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw")).toBe(320);
+    expect(narrowestSlot("(min-width: 1024px) 25vw, (min-width: 500px) 33vw, 50vw")).toBe(160);
+    expect(narrowestSlot("(min-width: 640px) 120px, 96px")).toBe(96);
+    expect(narrowestSlot("100vw")).toBe(320);
+  });
+  it("is 0 (leave nothing out) for a length it cannot work out", () => {
+    expect(narrowestSlot("(min-width: 800px) 760px, calc(100vw - 32px)")).toBe(0);
+    expect(narrowestSlot("")).toBe(0);
+  });
+});
+
+describe("srcsetCandidates' minWidth", () => {
+  it("leaves out the candidates narrower than the narrowest slot, never all of them", () => {
+    expect(srcsetCandidates(1200, { minWidth: 320 }).map((c) => c.descriptor)).toEqual([
+      480, 960, 1200,
+    ]);
+    expect(srcsetCandidates(256, { minWidth: 320 }).map((c) => c.descriptor)).toEqual([256]);
   });
 });

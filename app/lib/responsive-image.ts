@@ -95,7 +95,7 @@ export interface SrcsetCandidate {
  */
 export function srcsetCandidates(
   sourceWidth: number,
-  options: { maxWidth?: number } = {},
+  options: { maxWidth?: number; minWidth?: number } = {},
 ): SrcsetCandidate[] {
   const source = Math.max(1, Math.floor(sourceWidth));
   const list: SrcsetCandidate[] = SRCSET_WIDTHS.filter((w) => w <= source).map((width) => ({
@@ -109,9 +109,38 @@ export function srcsetCandidates(
     else if (above !== undefined) list.push({ width: above, descriptor: source });
   }
   const max = options.maxWidth;
-  if (max === undefined) return list;
-  const reach = list.findIndex((c) => c.descriptor >= max);
-  return reach === -1 ? list : list.slice(0, reach + 1);
+  const reach = max === undefined ? -1 : list.findIndex((c) => c.descriptor >= max);
+  const capped = reach === -1 ? list : list.slice(0, reach + 1);
+  const min = options.minWidth ?? 0;
+  const wide = capped.filter((c) => c.descriptor >= min);
+  return wide.length > 0 ? wide : capped.slice(-1);
+}
+
+/** The narrowest viewport we lay pages out for (CSS pixels). */
+const NARROWEST_VIEWPORT = 320;
+
+/**
+ * The narrowest an image with this `sizes` is ever laid out, in CSS pixels: each entry's length at
+ * the narrowest viewport its media condition allows (its `min-width`, else 320 px). A browser
+ * picks a candidate at least that wide times the screen's density, so a narrower one is never
+ * chosen: `srcsetCandidates`' `minWidth` leaves it out (a card's 64, 128 and 256 px variants).
+ * 0 for a length it cannot work out (`calc()`...): nothing is left out.
+ */
+export function narrowestSlot(sizes: string): number {
+  let narrowest = Number.POSITIVE_INFINITY;
+  for (const entry of sizes.split(",")) {
+    const match = /^\s*(?:\((min|max)-width:\s*(\d+)px\)\s*)?(\d+(?:\.\d+)?)(vw|px)\s*$/.exec(
+      entry,
+    );
+    if (!match) return 0;
+    const [, bound, boundPx, length, unit] = match;
+    const viewport = bound === "min" ? Number(boundPx) : NARROWEST_VIEWPORT;
+    narrowest = Math.min(
+      narrowest,
+      unit === "vw" ? (Number(length) * viewport) / 100 : Number(length),
+    );
+  }
+  return Number.isFinite(narrowest) ? Math.floor(narrowest) : 0;
 }
 
 /** The source a variant URL (a path or absolute) was made from; any other URL as it is. */
@@ -143,7 +172,7 @@ export interface ResponsiveSources {
 export function responsiveSources(
   src: string | undefined | null,
   sourceWidth: number = DEFAULT_SOURCE_WIDTH,
-  options: { maxWidth?: number } = {},
+  options: { maxWidth?: number; minWidth?: number } = {},
 ): ResponsiveSources | undefined {
   if (!isResizable(src)) return undefined;
   const candidates = srcsetCandidates(sourceWidth, options);

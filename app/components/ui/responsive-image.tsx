@@ -1,5 +1,9 @@
 import type { ImgHTMLAttributes } from "react";
-import { DEFAULT_SOURCE_WIDTH, responsiveSources } from "#app/lib/responsive-image.ts";
+import {
+  DEFAULT_SOURCE_WIDTH,
+  narrowestSlot,
+  responsiveSources,
+} from "#app/lib/responsive-image.ts";
 
 /** `sizes` of the usual card grids: one column on phones, two from 640 px, three from 1024 px. */
 export const CARD_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
@@ -42,7 +46,7 @@ export function ResponsiveImage({
   /** Offer nothing much wider than this many pixels (small fixed-size images: display x 3). */
   maxWidth?: number;
 }) {
-  const sources = responsiveSources(src, sourceWidth, { maxWidth });
+  const sources = responsiveSources(src, sourceWidth, { maxWidth, minWidth: narrowestSlot(sizes) });
   if (!sources) return <img src={src} alt={alt} {...img} />;
   return (
     <picture>
