@@ -3,6 +3,7 @@
  * the trip finder's URL for similar trips, and the trip's place as one name (the panel and JSON-LD).
  */
 import { countryName } from "#app/lib/country-display.ts";
+import { filtersPhrase } from "#app/lib/trip-filter-labels.ts";
 import {
   ageOptionLabel,
   BUDGET_LABELS,
@@ -54,11 +55,6 @@ export function tripFacts(trip: Trip): TripFact[] {
  * first month, and those words ("for a 5-year-old in October"). The trip itself is among them.
  */
 export function similarTrips(trip: Trip): { href: string; description: string } {
-  const [youngest] = trip.ages;
-  const [month] = trip.months;
-  const child = youngest === 0 ? "a baby under 1" : `a ${youngest}-year-old`;
-  return {
-    href: tripsHref({ age: youngest, month }),
-    description: `for ${child}${month ? ` in ${monthName(month)}` : ""}`,
-  };
+  const filters = { age: trip.ages[0], month: trip.months[0] };
+  return { href: tripsHref(filters), description: filtersPhrase(filters) };
 }

@@ -10,21 +10,27 @@ function monthsShort(months: readonly number[]): string {
 }
 
 /**
- * A trip's facts on a card, in one compact list: where (flag and place), when, how long, which
- * ages and the budget.
+ * A trip's facts on a card: where (flag and place), then chips for when, how long, which ages and
+ * the budget, each labelled by its icon (app.css, `.fact-*`) and, for a screen reader, by words
+ * where the value alone does not say what it is ("When: Dec", "Budget: Splurge").
  */
 export function TripFacts({ trip, countryName }: { trip: Trip; countryName: string }) {
-  const item = "trip-fact";
   return (
     <ul className="trip-facts" aria-label="Trip facts" data-testid="trip-facts">
       <li className="trip-place">
         <Flag code={trip.country} />
         {trip.destination}, {countryName}
       </li>
-      <li className={item}>{monthsShort(trip.months)}</li>
-      <li className={item}>{daysLabel(trip.days)}</li>
-      <li className={item}>{agesLabel(trip.ages)}</li>
-      <li className={item}>{BUDGET_LABELS[trip.budget].name}</li>
+      <li className="trip-fact fact-when">
+        <span className="sr-only">When: </span>
+        {monthsShort(trip.months)}
+      </li>
+      <li className="trip-fact fact-days">{daysLabel(trip.days)}</li>
+      <li className="trip-fact fact-ages">{agesLabel(trip.ages)}</li>
+      <li className="trip-fact fact-budget">
+        <span className="sr-only">Budget: </span>
+        {BUDGET_LABELS[trip.budget].name}
+      </li>
     </ul>
   );
 }

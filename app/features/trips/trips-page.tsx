@@ -5,6 +5,7 @@ import { usePendingNavigation } from "#app/components/ui/lists/use-pending.ts";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { TripFacts } from "#app/features/trips/trip-facts.tsx";
 import { TripFilterForm } from "#app/features/trips/trip-filters.tsx";
+import { filtersPhrase } from "#app/lib/trip-filter-labels.ts";
 import { FILTER_NAMES, type TripFilterName, tripCountLabel } from "#app/lib/trips.ts";
 import type { Route } from "./+types/trips";
 
@@ -21,6 +22,7 @@ export function TripsPage({ loaderData }: Pick<Route.ComponentProps, "loaderData
   const { filters, sort, error, total, page, pages, posts, facets, countryNames, loosen } =
     loaderData;
   const { pending } = usePendingNavigation((p) => p === "/trips");
+  const phrase = filtersPhrase(filters);
   return (
     <main className="mx-auto max-w-7xl px-4 pb-24 sm:px-6 lg:px-8">
       <header className="pt-10 pb-8 sm:pt-16">
@@ -65,16 +67,22 @@ export function TripsPage({ loaderData }: Pick<Route.ComponentProps, "loaderData
           </Link>
         </div>
       ) : null}
-      <section aria-labelledby="trip-results" className="mt-10">
+      <section aria-labelledby="trip-results" className="mt-6 md:mt-10">
         <h2 id="trip-results" className="sr-only">
           Results
         </h2>
         <p
           role="status"
-          className="font-semibold text-lg text-neutral-900 dark:text-neutral-100"
-          data-testid="trip-count"
+          className="text-lg text-neutral-700 dark:text-neutral-200"
+          data-testid="trip-summary"
         >
-          {tripCountLabel(total)}
+          <span
+            className="font-semibold text-neutral-900 dark:text-neutral-100"
+            data-testid="trip-count"
+          >
+            {tripCountLabel(total)}
+          </span>
+          {phrase && ` ${phrase}`}
         </p>
         <div className="relative mt-6 min-h-40">
           {pending && <FloatingLoadingNote text="Finding trips..." />}
@@ -116,7 +124,7 @@ export function TripsPage({ loaderData }: Pick<Route.ComponentProps, "loaderData
             </div>
           ) : (
             <div
-              className={`grid grid-cols-1 gap-x-6 gap-y-10 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${pending ? "opacity-40" : ""}`}
+              className={`trip-grid grid grid-cols-1 gap-x-6 gap-y-10 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${pending ? "opacity-40" : ""}`}
               aria-busy={pending || undefined}
               data-testid="trip-grid"
             >

@@ -3,6 +3,7 @@
 // (scripts/icon-sprite.ts).
 import { icon } from "#app/components/ui/icons/icon.tsx";
 
+export const AdjustmentsHorizontalIcon = icon("o-AdjustmentsHorizontal");
 export const ArrowLeftIcon = icon("o-ArrowLeft");
 export const ArrowRightIcon = icon("o-ArrowRight");
 export const ArrowRightStartOnRectangleIcon = icon("o-ArrowRightStartOnRectangle");
