@@ -31,10 +31,12 @@ export function DestinationsPage({ loaderData }: Pick<Route.ComponentProps, "loa
                 shapes={map.shapes}
                 countries={map.countries}
                 markers={map.markers}
+                group
+                minWideWidth={590}
               />
             </div>
             <figcaption className="mt-3 text-neutral-500 text-sm dark:text-neutral-400">
-              Countries with trips are coloured.{" "}
+              Countries with trips are coloured; a number is several places of one country.{" "}
               {europe && "Europe's places are on the close-up below."}
             </figcaption>
           </figure>
@@ -48,6 +50,9 @@ export function DestinationsPage({ loaderData }: Pick<Route.ComponentProps, "loa
                   countries={europe.countries}
                   markers={europe.markers}
                   markerScale={1.4}
+                  inset={europe.inset}
+                  group
+                  minWideWidth={590}
                 />
               </div>
               <figcaption className="mt-3 text-center text-neutral-500 text-sm dark:text-neutral-400">
