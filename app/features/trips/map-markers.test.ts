@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { groupMarkers, relaxMarkers, spreadMarkers } from "#app/features/trips/map-markers.ts";
+import {
+  groupMarkers,
+  placeMarkers,
+  relaxMarkers,
+  spreadMarkers,
+} from "#app/features/trips/map-markers.ts";
 
 const box = { width: 960, height: 480, margin: 10 };
 
@@ -193,5 +198,30 @@ describe("an area to avoid (an inset)", () => {
       const clear = s.x <= 680 || s.y >= 170;
       expect(clear, `${s.x}, ${s.y}`).toBe(true);
     }
+  });
+});
+
+describe("placeMarkers", () => {
+  it("clears every overlap and moves the markers no more than relaxing and spreading them does", () => {
+    const points = [
+      { x: 300, y: 300 },
+      { x: 320, y: 310 },
+      { x: 310, y: 330 },
+      { x: 340, y: 300 },
+      { x: 290, y: 320 },
+    ];
+    const frame = { ...box, margin: 20 };
+    const cost = (spots: Point[]) =>
+      spots.reduce((sum, s, i) => sum + (s.x - points[i]!.x) ** 2 + (s.y - points[i]!.y) ** 2, 0);
+    const spots = placeMarkers(points, 40, frame);
+    for (let i = 0; i < spots.length; i++) {
+      for (let j = i + 1; j < spots.length; j++) {
+        const [a, b] = [spots[i]!, spots[j]!];
+        expect(Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y))).toBeGreaterThanOrEqual(40);
+      }
+    }
+    const plain = spreadMarkers(relaxMarkers(points, 40, frame), 40, { ...frame, square: true });
+    expect(cost(spots)).toBeLessThanOrEqual(cost(plain));
+    expect(placeMarkers(points, 40, frame)).toEqual(spots);
   });
 });

@@ -1,12 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { placeLabels } from "#app/features/trips/map-labels.ts";
-import {
-  type Area,
-  groupMarkers,
-  relaxMarkers,
-  spreadMarkers,
-} from "#app/features/trips/map-markers.ts";
+import { type Area, groupMarkers, placeMarkers } from "#app/features/trips/map-markers.ts";
 
 interface MapCountry {
   /** ISO 3166-1 alpha-2 code, unique within the map. */
@@ -79,7 +74,7 @@ function groupLabel(members: readonly MapMarker[]): string {
  * `minWidth` (the narrowest the map is drawn) and wider. With `group`, the markers of one country
  * closer than that are one link to the country's page, a badge with their trip count named by
  * its places ("Lisbon and Sintra: 7 trips in Portugal"). Markers and groups closer than their tap
- * areas are moved apart (`spreadMarkers`) with a thin line back to where they belong. `labels`
+ * areas are moved apart (`placeMarkers`) with a thin line back to where they belong. `labels`
  * writes each place's name beside its marker (`placeLabels`), with a halo. An `inset` draws far-off
  * islands in a framed box in a corner. Every link is reachable by keyboard with a visible focus
  * style; in light and dark mode the colours keep trips apart from plain land.
@@ -328,15 +323,10 @@ function Markers({
         group === "country" ? Number.POSITIVE_INFINITY : gap,
       )
     : markers.map(({ x, y }, i) => ({ members: [i], x, y }));
-  const frame = { width, height, margin, square: true, ...(avoid ? { avoid } : {}) };
-  const spots = spreadMarkers(
-    relaxMarkers(
-      groups.map(({ x, y }) => ({ x: x - x0, y: y - y0 })),
-      gap,
-      frame,
-    ),
+  const spots = placeMarkers(
+    groups.map(({ x, y }) => ({ x: x - x0, y: y - y0 })),
     gap,
-    frame,
+    { width, height, margin, ...(avoid ? { avoid } : {}) },
   ).map(({ x, y }) => ({ x: round(x + x0), y: round(y + y0) }));
   const badge = Math.max(radius * 1.6, 11 * unit);
   const fontSize = (layer === "phone" ? 12 : 13) * unit;
