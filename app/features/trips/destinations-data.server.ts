@@ -51,6 +51,8 @@ export interface MapView {
     href?: string;
     trips?: number;
     current?: boolean;
+    /** A linked country's box (x0, y0, x1, y1): a small one gets a bigger invisible tap area. */
+    box?: [number, number, number, number];
   }[];
   markers: MapMarker[];
   /** Far-off islands in a framed box in a corner of the map (the Canaries on Europe's). */
@@ -104,7 +106,7 @@ function discsForShapeless(
   layout: NonNullable<ReturnType<typeof regionMap>>,
   destinations: TripDestination[],
   current?: string,
-): { cc: string; d: string }[] {
+): { cc: string; d: string; box: [number, number, number, number] }[] {
   const drawn = new Set(layout.countries.map((c) => c.cc));
   const width = Number(layout.viewBox.split(/[\s,]+/)[2] ?? 960);
   const r = Math.round((width / 130) * 3);
@@ -116,7 +118,11 @@ function discsForShapeless(
   return [...points].map(([cc, at]) => {
     const x = Math.round(at.reduce((n, p) => n + p.x, 0) / at.length);
     const y = Math.round(at.reduce((n, p) => n + p.y, 0) / at.length);
-    return { cc, d: `M${x - r},${y}a${r},${r} 0 1,0 ${2 * r},0a${r},${r} 0 1,0 ${-2 * r},0z` };
+    return {
+      cc,
+      d: `M${x - r},${y}a${r},${r} 0 1,0 ${2 * r},0a${r},${r} 0 1,0 ${-2 * r},0z`,
+      box: [x - r, y - r, x + r, y + r],
+    };
   });
 }
 
@@ -138,12 +144,12 @@ function mapView(
   return {
     viewBox: layout.viewBox,
     shapes: mapShapesUrl(name, shapes, layout.land),
-    countries: shapes.map(({ cc }) => {
+    countries: shapes.map(({ cc, box }) => {
       const trips = withTrips.get(cc);
       if (cc === current) return { cc, name: countryName(cc), current: true };
       if (trips && unlinked.has(cc)) return { cc, name: trips.name, trips: trips.trips };
       return trips
-        ? { cc, name: trips.name, href: trips.href, trips: trips.trips }
+        ? { cc, name: trips.name, href: trips.href, trips: trips.trips, box }
         : { cc, name: countryName(cc) };
     }),
     markers: markersOf(layout.points, destinations),

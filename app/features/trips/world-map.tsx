@@ -12,6 +12,8 @@ interface MapCountry {
   trips?: number;
   /** The country the page is about: drawn highlighted, and not a link (it would lead here). */
   current?: boolean;
+  /** The box around its shape (x0, y0, x1, y1): a small country gets a bigger tap area. */
+  box?: [number, number, number, number];
 }
 
 interface MapMarker {
@@ -172,6 +174,7 @@ export function WorldMap({
             <Link key={country.cc} to={country.href!} aria-label={tripsLabel(country)}>
               <title>{tripsLabel(country)}</title>
               <use href={`${shapes}#${country.cc}`} />
+              {tapBox(country.box, (2 * HALF_TARGET_PX * width) / minWideWidth)}
             </Link>
           ))}
         </g>
@@ -257,6 +260,28 @@ export function WorldMap({
         </g>
       ) : null}
     </svg>
+  );
+}
+
+/**
+ * An invisible square of `side` around a country whose shape is narrower or lower than that
+ * (Portugal, the Netherlands, Switzerland), centred on it: what a pointer can hit.
+ */
+function tapBox(box: MapCountry["box"], side: number) {
+  if (!box) return null;
+  const [x0, y0, x1, y1] = box;
+  if (x1 - x0 >= side && y1 - y0 >= side) return null;
+  const w = Math.max(side, x1 - x0);
+  const h = Math.max(side, y1 - y0);
+  return (
+    <rect
+      x={round((x0 + x1 - w) / 2)}
+      y={round((y0 + y1 - h) / 2)}
+      width={round(w)}
+      height={round(h)}
+      fill="transparent"
+      stroke="none"
+    />
   );
 }
 

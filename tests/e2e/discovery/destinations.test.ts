@@ -571,6 +571,30 @@ describe("the maps on a phone and a desktop (issue 28)", () => {
     }
   });
 
+  it("the countries' shapes are links from 640 px up only, each 44 x 44 px or more to a pointer", async () => {
+    for (const width of [390, 640, 1280]) {
+      const page = await app.open({ width, height: 900 });
+      await page.goto(`${app.url}/destinations`);
+      const shapes = await page.locator("main svg a:not([data-group])").evaluateAll((links) =>
+        links
+          .filter((a) => /^\/destinations\/[a-z]{2}$/.test(a.getAttribute("href") ?? ""))
+          .map((a) => {
+            const r = a.getBoundingClientRect();
+            return { name: a.getAttribute("aria-label"), width: r.width, height: r.height };
+          }),
+      );
+      expect(shapes.length).toBeGreaterThan(0);
+      for (const shape of shapes) {
+        if (width < 640) {
+          expect(shape.width, `${shape.name} hidden at ${width}`).toBe(0);
+          continue;
+        }
+        expect(shape.width, `${shape.name} at ${width}`).toBeGreaterThanOrEqual(44);
+        expect(shape.height, `${shape.name} at ${width}`).toBeGreaterThanOrEqual(44);
+      }
+    }
+  });
+
   it("groups close places of one country on /destinations into one link named by its places, with its count shown", async () => {
     for (const width of [390, 1280]) {
       const page = await app.open({ width, height: 900 });
