@@ -54,6 +54,7 @@ export function CountryPage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
             shapes={map.shapes}
             countries={map.countries}
             markers={map.markers}
+            inset={map.inset}
           />
         </div>
         <section aria-labelledby="country-trips" className="lg:col-start-1 lg:row-start-1">

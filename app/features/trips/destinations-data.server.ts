@@ -181,6 +181,8 @@ function insetOf(
   viewBox: string,
   destinations: TripDestination[],
   points: { x: number; y: number }[],
+  /** The name of its shapes' file (map-shapes.server.ts). */
+  name = "islands",
 ): MapView["inset"] {
   const layout = islandsMap(destinations);
   if (!layout) return undefined;
@@ -208,7 +210,7 @@ function insetOf(
   return {
     title: names.join(", "),
     viewBox: layout.viewBox,
-    shapes: mapShapesUrl("islands", layout.countries, layout.land),
+    shapes: mapShapesUrl(name, layout.countries, layout.land),
     markers: markersOf(layout.points, destinations),
     ...corner,
     width,
@@ -273,8 +275,17 @@ export async function loadCountry(
   const cc = code.toUpperCase();
   if (!/^[A-Z]{2}$/.test(cc)) return undefined;
   const destinations = await listTripDestinations(cc);
-  const layout = destinations.length > 0 ? countryMap(cc, destinations) : null;
+  // Far-off islands (Spain's Canaries) in an inset, when the country has places elsewhere too.
+  const islands = destinations.filter((d) => islandsOf(d));
+  const main =
+    islands.length < destinations.length ? destinations.filter((d) => !islandsOf(d)) : destinations;
+  const layout = main.length > 0 ? countryMap(cc, main) : null;
   if (!layout) return undefined;
+  const map = mapView(cc.toLowerCase(), layout, main, countriesOf(destinations), cc);
+  const inset =
+    main === destinations
+      ? undefined
+      : insetOf(layout.viewBox, islands, layout.points, cc.toLowerCase());
   const countries = countriesOf(destinations);
   const total = countries[0]?.trips ?? 0;
   const page = parsePage(pageParam, total, TRIPS_PAGE_SIZE);
@@ -286,7 +297,7 @@ export async function loadCountry(
   return {
     code: cc,
     name: countryName(cc),
-    map: mapView(cc.toLowerCase(), layout, destinations, countries, cc),
+    map: inset ? { ...map, inset } : map,
     destinations: destinations.map((d) => ({
       destination: d.destination,
       trips: d.trips,

@@ -239,7 +239,7 @@ export function WorldMap({
                 radius={width * MARKER_RADIUS * markerScale * insetScale}
                 unit={(width / (layer === "phone" ? minWidth : minWideWidth)) * insetScale}
                 group={group ? (layer === "phone" ? "country" : "close") : false}
-                labels={false}
+                labels={labels}
                 padding={0}
                 id={`${titleId}-inset-${narrowest}`}
               />

@@ -711,6 +711,32 @@ describe("the maps on a phone and a desktop (issue 28)", () => {
     }
   });
 
+  it("Spain's page draws the Canaries in an inset too, their places named", async () => {
+    const spain = [...places.values()].filter((p) => p.country === "ES");
+    const islands = spain.filter((p) => p.trips[0]!.trip.lat < 29.5 && p.trips[0]!.trip.lng < -13);
+    expect(islands.length).toBeGreaterThan(0);
+    expect(spain.length).toBeGreaterThan(islands.length);
+    for (const width of [390, 1280]) {
+      const page = await app.open({ width, height: 900 });
+      await page.goto(`${app.url}/destinations/es`);
+      const map = page.locator("main svg[aria-labelledby]").first();
+      const inset = map.locator("svg[data-inset]");
+      expect(await inset.getAttribute("data-inset")).toBe("Canary Islands");
+      const shown = (selector: string) =>
+        inset
+          .locator(selector)
+          .evaluateAll((els) =>
+            els
+              .filter((el) => el.getBoundingClientRect().width > 0)
+              .map((el) => el.getAttribute("aria-label") ?? el.textContent ?? ""),
+          );
+      expect((await shown("a")).map((name) => placeOfMarker(name))).toEqual(islands);
+      expect((await shown("[data-layer] > g[aria-hidden] > text")).sort()).toEqual(
+        islands.map((p) => p.destination).sort(),
+      );
+    }
+  });
+
   it("/destinations/pt's intro links each place to its newest story", async () => {
     const ptPlaces = [...places.values()].filter((p) => p.country === "PT");
     const page = await app.open();
