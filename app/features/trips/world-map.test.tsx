@@ -162,6 +162,26 @@ describe("WorldMap", () => {
     expect(html).toContain('<a aria-label="Barcelona" href="/b"');
     expect(html).not.toContain('href="/l"');
     expect(html).toMatch(/>7<\/text>/);
+    const uk = render(
+      <WorldMap
+        title="Our trips"
+        viewBox="0 0 960 480"
+        countries={countries}
+        markers={["Cotswolds", "Lake District"].map((place, i) => ({
+          x: 420 + i,
+          y: 120,
+          place,
+          trips: 1,
+          country: "United Kingdom",
+          countryHref: "/destinations/gb",
+          label: place,
+          href: `/${i}`,
+        }))}
+        shapes={shapes}
+        group
+      />,
+    );
+    expect(uk).toContain('aria-label="Cotswolds and Lake District: 2 trips in the United Kingdom"');
   });
 
   it("writes the places' names beside their markers when asked", () => {

@@ -57,10 +57,19 @@ function andList(items: string[]): string {
   return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : items.join("");
 }
 
-/** A group's name: its places, its trips and where it leads ("Lisbon and Sintra: 7 trips in Portugal"). */
+/** Country names said with "the" in running text ("3 trips in the Maldives"). */
+const WITH_THE =
+  /^(United |Netherlands$|Maldives$|Philippines$|Bahamas$|Gambia$|Dominican Republic$|Czech Republic$|Central African Republic$|Comoros$|Seychelles$|Marshall Islands$|Solomon Islands$|Cayman Islands$|Faroe Islands$)/;
+
+/**
+ * A group's name: its places, its trips and where it leads ("Kandersteg and Zermatt: 2 trips in
+ * Switzerland", "... in the United Kingdom").
+ */
 function groupLabel(members: readonly MapMarker[]): string {
   const trips = members.reduce((n, m) => n + m.trips, 0);
-  return `${andList(members.map((m) => m.place))}: ${trips} ${trips === 1 ? "trip" : "trips"} in ${members[0]!.country}`;
+  const country = members[0]!.country;
+  const where = WITH_THE.test(country) ? `the ${country}` : country;
+  return `${andList(members.map((m) => m.place))}: ${trips} ${trips === 1 ? "trip" : "trips"} in ${where}`;
 }
 
 /**

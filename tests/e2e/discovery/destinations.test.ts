@@ -82,8 +82,9 @@ function mapLinks(page: Page): Promise<MapLink[]> {
 }
 
 /**
- * A group's places, from its name: "Lisbon, Sintra and Algarve: 10 trips in Portugal" -> the
- * places (undefined when it names a place that is not one of the country's).
+ * A group's places, from its name: "Lisbon, Sintra and Algarve: 10 trips in Portugal" (or "in the
+ * Maldives") -> the places (undefined when it names a place that is not one of the country's, or
+ * its trips are not theirs).
  */
 function placesOfGroup(link: MapLink): Place[] | undefined {
   const match = /^(.*): (\d+) trips? in (.*)$/.exec(link.name);
@@ -92,7 +93,7 @@ function placesOfGroup(link: MapLink): Place[] | undefined {
   const its = [...places.values()].filter((p) => p.country === cc);
   const names = match[1]!.split(/, | and /);
   const found = names.map((n) => its.find((p) => p.destination === n));
-  if (found.some((p) => !p) || match[3] !== nameOf(cc)) return undefined;
+  if (found.some((p) => !p) || match[3]!.replace(/^the /, "") !== nameOf(cc)) return undefined;
   const trips = found.reduce((n, p) => n + p!.trips.length, 0);
   return trips === Number(match[2]) ? (found as Place[]) : undefined;
 }
