@@ -140,6 +140,11 @@ export function WorldMap({
     (country) => !country.href && country.trips !== undefined && !country.current,
   );
   const current = countries.filter((country) => country.current);
+  const anchors = new Map(
+    linked.flatMap(({ href, box }) =>
+      box ? [[href!, { x: (box[0] + box[2]) / 2, y: (box[1] + box[3]) / 2 }] as const] : [],
+    ),
+  );
   const unit = width / minWidth;
   const insetScale = inset ? sizeOf(inset.viewBox).width / inset.width : 1;
   return (
@@ -167,6 +172,14 @@ export function WorldMap({
             key={country.cc}
             href={`${shapes}#${country.cc}`}
             className="fill-primary-200 dark:fill-primary-900"
+          />
+        ))}
+        {/* On a phone the linked countries are not links (see below): coloured all the same. */}
+        {linked.map((country) => (
+          <use
+            key={country.cc}
+            href={`${shapes}#${country.cc}`}
+            className="fill-primary-200 sm:hidden dark:fill-primary-900"
           />
         ))}
         {current.map((country) => (
@@ -207,6 +220,7 @@ export function WorldMap({
               y1: inset.y + inset.height - y0,
             }
           }
+          anchors={anchors}
           id={`${titleId}-${narrowest}`}
         />
       ))}
@@ -323,6 +337,7 @@ function Markers({
   labels,
   padding,
   avoid,
+  anchors,
   id,
 }: {
   /** Shown on a phone only, or from 640 px up only. */
@@ -340,6 +355,8 @@ function Markers({
   padding: number;
   /** A part of the map no marker may cover (the inset), relative to the map's top left. */
   avoid?: Area | undefined;
+  /** The middle of each linked country's shape, by its page's URL. */
+  anchors?: ReadonlyMap<string, { x: number; y: number }>;
   id: string;
 }) {
   if (markers.length === 0) return null;
@@ -351,12 +368,21 @@ function Markers({
   // A tooltip for a mouse's hover: not on a phone.
   const tooltips = layer === "wide";
   const gap = 2 * half + unit;
-  const groups = group
+  const grouped = group
     ? groupMarkers(
         markers.map(({ x, y, countryHref }) => ({ x, y, key: countryHref })),
         group === "country" ? Number.POSITIVE_INFINITY : gap,
       )
     : markers.map(({ x, y }, i) => ({ members: [i], x, y }));
+  // A group of all a country's places stands for the country: in the middle of its shape, where
+  // a reader looks for it, rather than amid its places (and its neighbours' badges).
+  const groups = grouped.map((g) => {
+    const anchor =
+      group === "country" && g.members.length > 1
+        ? anchors?.get(markers[g.members[0]!]!.countryHref)
+        : undefined;
+    return anchor ? { ...g, ...anchor, anchored: true } : { ...g, anchored: false };
+  });
   const spots = placeMarkers(
     groups.map(({ x, y }) => ({ x: x - x0, y: y - y0 })),
     gap,
@@ -417,9 +443,19 @@ function Markers({
         strokeWidth={round(radius / 6)}
         className="fill-neutral-600 stroke-neutral-600 dark:fill-neutral-300 dark:stroke-neutral-300"
       >
-        {groups.flatMap(({ members }, index) => {
+        {groups.flatMap(({ members, anchored, x, y }, index) => {
           const spot = spots[index]!;
           const reach = members.length > 1 ? badge : radius / 2;
+          if (anchored) {
+            // A country's badge: a line back to its country's middle only when moved off it.
+            if (Math.hypot(spot.x - x, spot.y - y) < badge) return [];
+            return [
+              <g key={`c${index}`}>
+                <line x1={round(x)} y1={round(y)} x2={spot.x} y2={spot.y} />
+                <circle cx={round(x)} cy={round(y)} r={round(radius / 4)} stroke="none" />
+              </g>,
+            ];
+          }
           return members.map((m) => {
             const marker = markers[m]!;
             if (Math.hypot(spot.x - marker.x, spot.y - marker.y) < reach) return null;

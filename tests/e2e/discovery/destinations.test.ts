@@ -581,13 +581,28 @@ describe("the maps on a phone and a desktop (issue 28)", () => {
           .filter((a) => /^\/destinations\/[a-z]{2}$/.test(a.getAttribute("href") ?? ""))
           .map((a) => {
             const r = a.getBoundingClientRect();
-            return { name: a.getAttribute("aria-label"), width: r.width, height: r.height };
+            // Shown as a country with trips even where it is no link: a shape of its own, not the
+            // plain land's colour.
+            const svg = a.closest("svg")!;
+            const cc = a.getAttribute("href")!.slice(-2).toUpperCase();
+            const land = getComputedStyle(svg.querySelector('g[aria-hidden] use[href$="#all"]')!);
+            const coloured = [...svg.querySelectorAll(`use[href$="#${cc}"]`)].some(
+              (use) =>
+                use.getBoundingClientRect().width > 0 && getComputedStyle(use).fill !== land.fill,
+            );
+            return {
+              name: a.getAttribute("aria-label"),
+              width: r.width,
+              height: r.height,
+              coloured,
+            };
           }),
       );
       expect(shapes.length).toBeGreaterThan(0);
       for (const shape of shapes) {
         if (width < 640) {
           expect(shape.width, `${shape.name} hidden at ${width}`).toBe(0);
+          expect(shape.coloured, `${shape.name} coloured at ${width}`).toBe(true);
           continue;
         }
         expect(shape.width, `${shape.name} at ${width}`).toBeGreaterThanOrEqual(44);
