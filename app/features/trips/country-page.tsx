@@ -45,7 +45,7 @@ export function CountryPage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
       <div className="mt-10 grid items-start gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="w-full overflow-hidden rounded-3xl ring-1 ring-neutral-200 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 dark:ring-neutral-700">
           <WorldMap
-            minWideWidth={368}
+            minWideWidth={358}
             title={`Map of ${name} with our trips`}
             markerScale={1.6}
             labels

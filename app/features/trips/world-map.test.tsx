@@ -50,8 +50,17 @@ describe("WorldMap", () => {
     expect(html).toMatch(
       /<a [^>]*href="\/destinations\/pt"[^>]*><title>Portugal, 3 trips<\/title><use href="\/img\/maps\/world-abcdefghijkl.svg#PT"/,
     );
+    // Hidden: all land, and the linked countries coloured for a phone (where they are no links).
     const hidden = html.match(/<g aria-hidden="true"[^>]*>(.*?)<\/g>/)?.[1] ?? "";
-    expect(hidden).toBe(`<use href="${shapes}#all"></use>`);
+    expect(hidden).toBe(
+      `<use href="${shapes}#all"></use>` +
+        ["PT", "FR"]
+          .map(
+            (cc) =>
+              `<use href="${shapes}#${cc}" class="fill-primary-200 sm:hidden dark:fill-primary-900"></use>`,
+          )
+          .join(""),
+    );
   });
 
   it("draws the current country highlighted and not as a link", () => {
@@ -198,5 +207,22 @@ describe("WorldMap", () => {
     expect(html).toMatch(
       /<g aria-hidden="true"[^>]*paint-order:stroke[^>]*><text [^>]*>Algarve<\/text>/,
     );
+  });
+
+  it("draws one layer of markers for every screen when a phone's and a wider screen's are the same", () => {
+    const html = render(
+      <WorldMap
+        title="Portugal"
+        viewBox="0 0 960 960"
+        countries={countries}
+        markers={[{ ...pt, x: 420, y: 420, place: "Algarve", label: "Algarve", href: "/a" }]}
+        shapes={shapes}
+        minWideWidth={358}
+        labels
+      />,
+    );
+    expect(html).toContain('<g data-layer="all">');
+    expect(html).not.toContain('data-layer="phone"');
+    expect(html.match(/href="\/a"/g)).toHaveLength(1);
   });
 });

@@ -140,6 +140,7 @@ export function WorldMap({
     (country) => !country.href && country.trips !== undefined && !country.current,
   );
   const current = countries.filter((country) => country.current);
+  const layers = layersOf(group, minWidth, minWideWidth);
   const anchors = new Map(
     linked.flatMap(({ href, box }) =>
       box ? [[href!, { x: (box[0] + box[2]) / 2, y: (box[1] + box[3]) / 2 }] as const] : [],
@@ -201,7 +202,7 @@ export function WorldMap({
           ))}
         </g>
       ) : null}
-      {LAYERS.map(({ layer, narrowest }) => (
+      {layers.map(({ layer, narrowest }) => (
         <Markers
           key={layer}
           layer={layer}
@@ -253,7 +254,7 @@ export function WorldMap({
             >
               <use href={`${inset.shapes}#all`} />
             </g>
-            {LAYERS.map(({ layer, narrowest }) => (
+            {layers.map(({ layer, narrowest }) => (
               <Markers
                 key={layer}
                 layer={layer}
@@ -326,6 +327,16 @@ const LAYERS = [
   { layer: "wide", narrowest: "lg" },
 ] as const;
 
+/**
+ * One layer for every screen when both would be the same (no groups, and the map no narrower from
+ * 640 px up than on a phone: a country's map), else a phone's and wider screens'.
+ */
+function layersOf(group: boolean, minWidth: number, minWideWidth: number) {
+  return !group && minWideWidth <= minWidth
+    ? ([{ layer: "all", narrowest: "sm" }] as const)
+    : LAYERS;
+}
+
 /** A map's markers and groups, their lines back home and (`labels`) their places' names. */
 function Markers({
   layer,
@@ -340,8 +351,8 @@ function Markers({
   anchors,
   id,
 }: {
-  /** Shown on a phone only, or from 640 px up only. */
-  layer: "phone" | "wide";
+  /** Shown on a phone only, from 640 px up only, or on every screen. */
+  layer: "phone" | "wide" | "all";
   markers: MapMarker[];
   box: { x0: number; y0: number; width: number; height: number };
   /** The dot's radius, in the map's units. */
@@ -366,7 +377,7 @@ function Markers({
   const markerId = `${id}-marker`;
   const groupId = `${id}-group`;
   // A tooltip for a mouse's hover: not on a phone.
-  const tooltips = layer === "wide";
+  const tooltips = layer !== "phone";
   const gap = 2 * half + unit;
   const grouped = group
     ? groupMarkers(
@@ -411,7 +422,10 @@ function Markers({
     />
   );
   return (
-    <g data-layer={layer} className={layer === "phone" ? "sm:hidden" : "max-sm:hidden"}>
+    <g
+      data-layer={layer}
+      className={layer === "phone" ? "sm:hidden" : layer === "wide" ? "max-sm:hidden" : undefined}
+    >
       <defs>
         {/* One marker and one group badge, drawn by every <use>. Selectors do not reach into a
             <use>, so all their colours are inherited from the link: the dot's fill and edge, and
