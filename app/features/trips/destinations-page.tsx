@@ -17,8 +17,8 @@ export function DestinationsPage({ loaderData }: Pick<Route.ComponentProps, "loa
           Where our families went
         </h1>
         <p className="mt-3 max-w-2xl text-neutral-600 sm:text-lg dark:text-neutral-300">
-          {tripCountLabel(total)} in {countries.length} countries. Pick a country on the map or in
-          the list, or a marker for the latest story from that place.
+          {tripCountLabel(total)} in {countries.length} countries. Pick a place on the map for its
+          latest story, a number for all of a country's places, or a country in the list.
         </p>
       </header>
       <div className="grid gap-10 lg:grid-cols-3">
@@ -56,7 +56,7 @@ export function DestinationsPage({ loaderData }: Pick<Route.ComponentProps, "loa
                 />
               </div>
               <figcaption className="mt-3 text-center text-neutral-500 text-sm dark:text-neutral-400">
-                Europe close up: a marker per place, each leading to its latest story.
+                Europe close up: a dot leads to a place's latest story, a number to its country.
               </figcaption>
             </figure>
           )}
