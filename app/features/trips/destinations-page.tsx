@@ -17,8 +17,8 @@ export function DestinationsPage({ loaderData }: Pick<Route.ComponentProps, "loa
           Where our families went
         </h1>
         <p className="mt-3 max-w-2xl text-neutral-600 sm:text-lg dark:text-neutral-300">
-          {tripCountLabel(total)} in {countries.length} countries. Pick a country on the map or in
-          the list, or a marker for the latest story from that place.
+          {tripCountLabel(total)} in {countries.length} countries. Pick a place on the map for its
+          latest story, a number for all of a country's places, or a country in the list.
         </p>
       </header>
       <div className="grid gap-10 lg:grid-cols-3">
@@ -31,10 +31,12 @@ export function DestinationsPage({ loaderData }: Pick<Route.ComponentProps, "loa
                 shapes={map.shapes}
                 countries={map.countries}
                 markers={map.markers}
+                group
+                minWideWidth={590}
               />
             </div>
             <figcaption className="mt-3 text-neutral-500 text-sm dark:text-neutral-400">
-              Countries with trips are coloured.{" "}
+              Countries with trips are coloured; a number is several places of one country.{" "}
               {europe && "Europe's places are on the close-up below."}
             </figcaption>
           </figure>
@@ -48,10 +50,13 @@ export function DestinationsPage({ loaderData }: Pick<Route.ComponentProps, "loa
                   countries={europe.countries}
                   markers={europe.markers}
                   markerScale={1.4}
+                  inset={europe.inset}
+                  group
+                  minWideWidth={590}
                 />
               </div>
               <figcaption className="mt-3 text-center text-neutral-500 text-sm dark:text-neutral-400">
-                Europe close up: a marker per place, each leading to its latest story.
+                Europe close up: a dot leads to a place's latest story, a number to its country.
               </figcaption>
             </figure>
           )}

@@ -10,7 +10,7 @@ export async function mapImageResponse(file: string): Promise<Response> {
   if (map === undefined) return mapShapesResponse(file);
   const found = mapShapesResponse(file);
   if (found.status !== 404) return found;
-  if (map === "world" || map === "europe") await loadDestinations();
+  if (map === "world" || map === "europe" || map === "islands") await loadDestinations();
   else await loadCountry(map, null);
   return mapShapesResponse(file);
 }

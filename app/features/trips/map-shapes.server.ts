@@ -15,7 +15,7 @@ import { createHash } from "node:crypto";
 const MAX_FILES = 512;
 const files = new Map<string, string>();
 
-const NAME = /^(world|europe|[a-z]{2})-([A-Za-z0-9_-]{12})\.svg$/;
+const NAME = /^(world|europe|islands|[a-z]{2})-([A-Za-z0-9_-]{12})\.svg$/;
 
 /** The SVG file of one map's shapes. */
 export function mapShapesSvg(shapes: { cc: string; d: string }[], land: string): string {
@@ -27,7 +27,7 @@ export function mapShapesSvg(shapes: { cc: string; d: string }[], land: string):
 
 /**
  * Keeps the file of a map's shapes and answers its URL: `/img/maps/{name}-{hash}.svg`, `name`
- * being `world`, `europe` or a lower-case country code (what a server that does not know the file
+ * being `world`, `europe`, `islands` (the Europe map's inset) or a lower-case country code (what a server that does not know the file
  * yet, after a restart, draws again to find it).
  */
 export function mapShapesUrl(
@@ -45,7 +45,7 @@ export function mapShapesUrl(
   return `/img/maps/${file}`;
 }
 
-/** The map a file name is of (`world`, `europe` or a country code), or undefined for no such name. */
+/** The map a file name is of (`world`, `europe`, `islands` or a country code), or undefined for no such name. */
 export function mapOfFile(file: string): string | undefined {
   return NAME.exec(file)?.[1];
 }

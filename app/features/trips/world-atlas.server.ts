@@ -19,7 +19,8 @@ export interface LatLng {
 
 export interface MapLayout {
   viewBox: string;
-  countries: { cc: string; d: string }[];
+  /** Each country's path data and the box around it (x0, y0, x1, y1). */
+  countries: { cc: string; d: string; box: [number, number, number, number] }[];
   land: string;
   points: { x: number; y: number }[];
 }
@@ -77,11 +78,18 @@ export function drawShapes(
 ): Pick<MapLayout, "countries" | "land"> {
   const context = new CompactPath();
   const path = geoPath(projection, context);
+  const bounds = geoPath(projection);
   const countries: MapLayout["countries"] = [];
   for (const [cc, polygons] of entries) {
     path(multiPolygon(polygons));
     const d = context.take();
-    if (d) countries.push({ cc, d });
+    if (!d) continue;
+    const [[x0, y0], [x1, y1]] = bounds.bounds(multiPolygon(polygons));
+    countries.push({
+      cc,
+      d,
+      box: [Math.floor(x0), Math.floor(y0), Math.ceil(x1), Math.ceil(y1)],
+    });
   }
   countries.sort((a, b) => (a.cc < b.cc ? -1 : 1));
   path(multiPolygon(land));

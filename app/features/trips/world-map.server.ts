@@ -32,7 +32,11 @@ const MAX_ASPECT = 1;
 /** Country maps coarser than this many km to a viewBox unit are drawn from the 1:110m data. */
 const COARSE_KM_PER_UNIT = 5;
 const WORLD_PADDING = 8;
-const COUNTRY_PADDING = 24;
+/**
+ * A close-up's margin around what it shows, a share of its width and height: no marker and no
+ * edge of the country within 9% of the frame (room for the markers' tap areas and labels).
+ */
+const COUNTRY_PADDING = 0.09;
 
 function projectPoints(projection: GeoProjection, points: LatLng[]): MapLayout["points"] {
   return points.map(({ lat, lng }) => {
@@ -122,6 +126,20 @@ export function regionMap(points: LatLng[]): MapLayout | null {
   return map;
 }
 
+/**
+ * Far-off islands (the Canaries, Madeira, the Azores) close up from the 1:50m data, for an inset
+ * on the Europe map; null with no points.
+ */
+export function islandsMap(points: LatLng[]): MapLayout | null {
+  if (points.length === 0) return null;
+  const shown: MultiPoint = {
+    type: "MultiPoint",
+    coordinates: points.map(({ lat, lng }) => [lng, lat]),
+  };
+  const { small: _, ...map } = drawView(shown, MIN_SPAN_KM, points);
+  return map;
+}
+
 type DrawnView = MapLayout & { small: boolean };
 
 /** `shown` and the shapes around it in a view at least `minSpanKm` across (see `fitView`). */
@@ -184,8 +202,8 @@ function fitView(
   const spanY = Math.max(y1 - y0, minSpan);
   const height = Math.round(WIDTH * Math.min(MAX_ASPECT, Math.max(MIN_ASPECT, spanY / spanX)));
   const scale = Math.min(
-    (WIDTH - 2 * COUNTRY_PADDING) / spanX,
-    (height - 2 * COUNTRY_PADDING) / spanY,
+    (WIDTH * (1 - 2 * COUNTRY_PADDING)) / spanX,
+    (height * (1 - 2 * COUNTRY_PADDING)) / spanY,
   );
   projection
     .scale(scale)

@@ -49,27 +49,53 @@ for (const place of places.values()) {
 const app = setupApp();
 
 const SVG_NS = "http://www.w3.org/2000/svg";
-/** The maps: inline SVG in the page's main content. */
-const MAP_LINKS = "main svg a";
+/**
+ * The maps' links as shown from 640 px up: inline SVG in the page's main content, less the
+ * markers drawn for a phone (shown below 640 px only).
+ */
+const MAP_LINKS = 'main svg a:not([data-layer="phone"] a)';
 
 interface MapLink {
   href: string | null;
   /** aria-label, else the link's <title>. */
   name: string;
   svg: boolean;
+  /** A group of a country's places (a badge with their count), leading to the country's page. */
+  group: boolean;
 }
 
-/** Every link inside the maps, in document order. */
+/** Every link shown inside the maps (at the page's width), in document order. */
 function mapLinks(page: Page): Promise<MapLink[]> {
-  return page.locator(MAP_LINKS).evaluateAll(
+  return page.locator("main svg a").evaluateAll(
     (links, ns) =>
-      links.map((a) => ({
-        href: a.getAttribute("href"),
-        name: a.getAttribute("aria-label") ?? a.querySelector("title")?.textContent ?? "",
-        svg: a.namespaceURI === ns && a.localName === "a" && a.closest("svg") !== null,
-      })),
+      links
+        // Shown: not in the markers' layer of the other screen size (display: none, no box).
+        .filter((a) => a.checkVisibility() && a.getBoundingClientRect().width > 0)
+        .map((a) => ({
+          href: a.getAttribute("href"),
+          name: a.getAttribute("aria-label") ?? a.querySelector("title")?.textContent ?? "",
+          svg: a.namespaceURI === ns && a.localName === "a" && a.closest("svg") !== null,
+          group: a.hasAttribute("data-group"),
+        })),
     SVG_NS,
   );
+}
+
+/**
+ * A group's places, from its name: "Lisbon, Sintra and Algarve: 10 trips in Portugal" (or "in the
+ * Maldives") -> the places (undefined when it names a place that is not one of the country's, or
+ * its trips are not theirs).
+ */
+function placesOfGroup(link: MapLink): Place[] | undefined {
+  const match = /^(.*): (\d+) trips? in (.*)$/.exec(link.name);
+  if (!match) return undefined;
+  const cc = link.href!.slice(-2).toUpperCase();
+  const its = [...places.values()].filter((p) => p.country === cc);
+  const names = match[1]!.split(/, | and /);
+  const found = names.map((n) => its.find((p) => p.destination === n));
+  if (found.some((p) => !p) || match[3]!.replace(/^the /, "") !== nameOf(cc)) return undefined;
+  const trips = found.reduce((n, p) => n + p!.trips.length, 0);
+  return trips === Number(match[2]) ? (found as Place[]) : undefined;
 }
 
 const isCountryHref = (href: string | null) => /^\/destinations\/[a-z]{2}$/.test(href ?? "");
@@ -112,7 +138,7 @@ describe("/destinations", () => {
     expect(links.every((l) => l.svg)).toBe(true);
 
     // Every country with trips: a link in a map to /destinations/{cc}, named with its count.
-    const countryLinks = links.filter((l) => isCountryHref(l.href));
+    const countryLinks = links.filter((l) => isCountryHref(l.href) && !l.group);
     for (const [cc, its] of countries) {
       const href = `/destinations/${cc.toLowerCase()}`;
       const named = countryLinks.filter((l) => l.href === href);
@@ -148,11 +174,23 @@ describe("/destinations", () => {
       expect(entry![1]).toContain(tripCountLabel(its.length));
     }
 
-    // Exactly one marker per place across the maps, named with the place and its country, leading
-    // to the newest post about it.
+    // Every place exactly once across the maps: its own marker, named with the place and its
+    // country, leading to the newest post about it, or in a group of its country's places, named
+    // by them with their trips, leading to the country's page.
     const markers = links.filter((l) => !isCountryHref(l.href));
-    expect(markers).toHaveLength(places.size);
+    const groups = links.filter((l) => l.group);
+    expect(groups.length, "groups").toBeGreaterThan(0);
     const seen = new Map<string, number>();
+    for (const group of groups) {
+      expect(isCountryHref(group.href), group.name).toBe(true);
+      const its = placesOfGroup(group);
+      expect(its, `group "${group.name}"`).toBeDefined();
+      expect(its!.length, group.name).toBeGreaterThan(1);
+      for (const place of its!) {
+        const key = placeKey(place.country, place.destination);
+        seen.set(key, (seen.get(key) ?? 0) + 1);
+      }
+    }
     for (const marker of markers) {
       const place = placeOfMarker(marker.name);
       expect(place, `marker "${marker.name}"`).toBeDefined();
@@ -171,7 +209,7 @@ describe("/destinations", () => {
     await page.goto(`${app.url}/destinations`);
     await waitForHydration(page);
     const links = await mapLinks(page);
-    expect(links.length).toBe(places.size + links.filter((l) => isCountryHref(l.href)).length);
+    expect(links.length).toBe(await page.locator(MAP_LINKS).count());
 
     /** The focused element: its index among the map links (-1 if none), and whether SVG `a`. */
     const focused = () =>
@@ -219,6 +257,7 @@ describe("/destinations", () => {
 
     await tabToFirstMapLink();
     const firstMarker = links.findIndex((l) => !isCountryHref(l.href));
+    expect(firstMarker).toBeGreaterThan(0);
     for (let i = 0; i < links.length; i++) {
       expect(await focused(), `Tab ${i}: ${links[i]!.name}`).toEqual({ index: i, svgLink: true });
       const link = page.locator(MAP_LINKS).nth(i);
@@ -279,7 +318,7 @@ describe("/destinations", () => {
         pathname,
       ).toBeLessThanOrEqual(390);
       const widths = await page
-        .locator("main svg:has(a)")
+        .locator("main svg[aria-labelledby]:has(a)")
         .evaluateAll((svgs) => svgs.map((svg) => svg.getBoundingClientRect().width));
       expect(widths.length).toBeGreaterThanOrEqual(1);
       for (const width of widths) {
@@ -332,11 +371,12 @@ describe("/destinations", () => {
   });
 
   it("a marker leads to the newest article about its place, whose 'Trip at a glance' names it", async () => {
-    // The place with the most trips, so "newest" means something.
+    // The place with the most trips, so "newest" means something; on its country's map, where
+    // every place has its marker (on /destinations it may be in its country's group).
     const place = [...places.values()].sort((a, b) => b.trips.length - a.trips.length)[0]!;
     expect(place.trips.length).toBeGreaterThan(1);
     const page = await app.open();
-    await page.goto(`${app.url}/destinations`);
+    await page.goto(`${app.url}/destinations/${place.country.toLowerCase()}`);
     await waitForHydration(page);
     const name = new RegExp(
       `^${`${place.destination}, ${nameOf(place.country)}: `.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
@@ -455,5 +495,280 @@ describe("/destinations/{cc}", () => {
     expect(
       await page.getByRole("heading", { level: 1, name: "Portugal", exact: true }).count(),
     ).toBe(1);
+  });
+});
+
+describe("the maps on a phone and a desktop (issue 28)", () => {
+  interface Box {
+    name: string;
+    group: boolean;
+    left: number;
+    top: number;
+    right: number;
+    bottom: number;
+  }
+  /** The shown markers' and groups' boxes (a link's box is its hit square's), by map. */
+  const markerBoxes = (page: Page) =>
+    page.locator("main svg[aria-labelledby]").evaluateAll((svgs) =>
+      svgs.map((svg) => {
+        const frame = svg.getBoundingClientRect();
+        // Markers and groups: every shown link but the countries' shapes.
+        const boxes = [...svg.querySelectorAll("a")]
+          .filter(
+            (a) =>
+              a.checkVisibility() &&
+              a.getBoundingClientRect().width > 0 &&
+              (a.hasAttribute("data-group") ||
+                !/^\/destinations\/[a-z]{2}$/.test(a.getAttribute("href") ?? "")),
+          )
+          .map((a) => {
+            const r = a.getBoundingClientRect();
+            return {
+              name: a.getAttribute("aria-label") ?? "",
+              group: a.hasAttribute("data-group"),
+              left: r.left,
+              top: r.top,
+              right: r.right,
+              bottom: r.bottom,
+            };
+          });
+        return {
+          title: svg.querySelector("title")?.textContent ?? "",
+          frame: { left: frame.left, top: frame.top, width: frame.width, height: frame.height },
+          boxes,
+        };
+      }),
+    );
+  const overlap = (a: Box, b: Box) =>
+    Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+    Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+
+  it("every marker and group is a tap area of 44 x 44 CSS px or more, none overlapping another, at 390 and 1280 px", async () => {
+    for (const pathname of ["/destinations", "/destinations/pt"]) {
+      for (const width of [390, 1280]) {
+        const page = await app.open({ width, height: 900 });
+        await page.goto(`${app.url}${pathname}`);
+        const maps = await markerBoxes(page);
+        expect(maps.length, pathname).toBeGreaterThanOrEqual(1);
+        const all = maps.flatMap((m) => m.boxes);
+        expect(all.length, `${pathname} at ${width}`).toBeGreaterThan(0);
+        for (const box of all) {
+          const size = `${(box.right - box.left).toFixed(1)} x ${(box.bottom - box.top).toFixed(1)}`;
+          expect(box.right - box.left, `${box.name} at ${width}: ${size}`).toBeGreaterThanOrEqual(
+            44,
+          );
+          expect(box.bottom - box.top, `${box.name} at ${width}: ${size}`).toBeGreaterThanOrEqual(
+            44,
+          );
+        }
+        for (let i = 0; i < all.length; i++) {
+          for (let j = i + 1; j < all.length; j++) {
+            expect(overlap(all[i]!, all[j]!), `${all[i]!.name} / ${all[j]!.name} at ${width}`).toBe(
+              false,
+            );
+          }
+        }
+      }
+    }
+  });
+
+  it("the countries' shapes are links from 640 px up only, each 44 x 44 px or more to a pointer", async () => {
+    for (const width of [390, 640, 1280]) {
+      const page = await app.open({ width, height: 900 });
+      await page.goto(`${app.url}/destinations`);
+      const shapes = await page.locator("main svg a:not([data-group])").evaluateAll((links) =>
+        links
+          .filter((a) => /^\/destinations\/[a-z]{2}$/.test(a.getAttribute("href") ?? ""))
+          .map((a) => {
+            const r = a.getBoundingClientRect();
+            // Shown as a country with trips even where it is no link: a shape of its own, not the
+            // plain land's colour.
+            const svg = a.closest("svg")!;
+            const cc = a.getAttribute("href")!.slice(-2).toUpperCase();
+            const land = getComputedStyle(svg.querySelector('g[aria-hidden] use[href$="#all"]')!);
+            const coloured = [...svg.querySelectorAll(`use[href$="#${cc}"]`)].some(
+              (use) =>
+                use.getBoundingClientRect().width > 0 && getComputedStyle(use).fill !== land.fill,
+            );
+            return {
+              name: a.getAttribute("aria-label"),
+              width: r.width,
+              height: r.height,
+              coloured,
+            };
+          }),
+      );
+      expect(shapes.length).toBeGreaterThan(0);
+      for (const shape of shapes) {
+        if (width < 640) {
+          expect(shape.width, `${shape.name} hidden at ${width}`).toBe(0);
+          expect(shape.coloured, `${shape.name} coloured at ${width}`).toBe(true);
+          continue;
+        }
+        expect(shape.width, `${shape.name} at ${width}`).toBeGreaterThanOrEqual(44);
+        expect(shape.height, `${shape.name} at ${width}`).toBeGreaterThanOrEqual(44);
+      }
+    }
+  });
+
+  it("groups close places of one country on /destinations into one link named by its places, with its count shown", async () => {
+    for (const width of [390, 1280]) {
+      const page = await app.open({ width, height: 900 });
+      await page.goto(`${app.url}/destinations`);
+      const groups = (await mapLinks(page)).filter((l) => l.group);
+      expect(groups.length, `groups at ${width}`).toBeGreaterThan(0);
+      for (const group of groups) {
+        const its = placesOfGroup(group);
+        expect(its, group.name).toBeDefined();
+        const count = await page
+          .locator(`main svg a[data-group][aria-label="${group.name}"] text`)
+          .evaluateAll((texts) =>
+            texts.filter((t) => t.getBoundingClientRect().width > 0).map((t) => t.textContent),
+          );
+        expect(count, group.name).toEqual([String(its!.reduce((n, p) => n + p.trips.length, 0))]);
+      }
+    }
+  });
+
+  it("/destinations/pt writes each place's name beside its marker, no two names overlapping, and keeps markers 8% inside the frame", async () => {
+    const ptPlaces = [...places.values()].filter((p) => p.country === "PT");
+    for (const width of [390, 1280]) {
+      for (const dark of [false, true]) {
+        const page = await app.open({ width, height: 900, dark });
+        await page.goto(`${app.url}/destinations/pt`);
+        const labels = await page
+          .locator("main svg[aria-labelledby] [data-layer] > g[aria-hidden] > text")
+          .evaluateAll((texts) =>
+            texts
+              .filter((t) => t.checkVisibility() && t.getBoundingClientRect().width > 0)
+              .map((t) => {
+                const r = t.getBoundingClientRect();
+                const style = getComputedStyle(t);
+                return {
+                  text: t.textContent ?? "",
+                  box: { left: r.left, top: r.top, right: r.right, bottom: r.bottom },
+                  fill: style.fill,
+                  halo: style.stroke,
+                  paintOrder: style.paintOrder,
+                };
+              }),
+          );
+        expect(labels.map((l) => l.text).sort(), `labels at ${width}`).toEqual(
+          ptPlaces.map((p) => p.destination).sort(),
+        );
+        for (let i = 0; i < labels.length; i++) {
+          expect(labels[i]!.paintOrder, "a halo under the text").toMatch(/^stroke/);
+          expect(labels[i]!.fill).not.toBe(labels[i]!.halo);
+          for (let j = i + 1; j < labels.length; j++) {
+            const [a, b] = [labels[i]!, labels[j]!];
+            expect(
+              overlap({ ...a.box, name: "", group: false }, { ...b.box, name: "", group: false }),
+              `"${a.text}" / "${b.text}" at ${width}`,
+            ).toBe(false);
+          }
+        }
+        const [map] = await markerBoxes(page);
+        expect(map!.boxes).toHaveLength(ptPlaces.length);
+        for (const box of map!.boxes) {
+          const x = ((box.left + box.right) / 2 - map!.frame.left) / map!.frame.width;
+          const y = ((box.top + box.bottom) / 2 - map!.frame.top) / map!.frame.height;
+          for (const share of [x, 1 - x, y, 1 - y]) {
+            expect(
+              share,
+              `${box.name} at ${width}: (${x.toFixed(3)}, ${y.toFixed(3)})`,
+            ).toBeGreaterThanOrEqual(0.08);
+          }
+        }
+      }
+    }
+  });
+
+  it("the Europe close-up draws the Canary Islands in a framed inset, not as a marker alone at sea", async () => {
+    const canaries = [...places.values()].filter((p) => {
+      const { lat, lng } = p.trips[0]!.trip;
+      return lat > 27 && lat < 29.5 && lng > -18.5 && lng < -13;
+    });
+    expect(canaries.length).toBeGreaterThan(0);
+    for (const width of [390, 1280]) {
+      const page = await app.open({ width, height: 900 });
+      await page.goto(`${app.url}/destinations`);
+      const europe = page.locator("main svg[aria-labelledby]", {
+        has: page.locator("title", { hasText: "Europe" }),
+      });
+      const inset = europe.locator("svg[data-inset]");
+      expect(await inset.count()).toBe(1);
+      expect(await inset.getAttribute("data-inset")).toBe("Canary Islands");
+      // The inset is inside the map, a small part of it.
+      const [outer, inner] = [(await europe.boundingBox())!, (await inset.boundingBox())!];
+      expect(inner.x).toBeGreaterThanOrEqual(outer.x - 1.5);
+      expect(inner.y).toBeGreaterThanOrEqual(outer.y - 1.5);
+      expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width + 1.5);
+      expect(inner.y + inner.height).toBeLessThanOrEqual(outer.y + outer.height + 1.5);
+      expect(inner.width * inner.height).toBeLessThan(0.15 * outer.width * outer.height);
+      // Its places' markers are in it, and nowhere else on the close-up.
+      const inInset = await inset
+        .locator("a")
+        .evaluateAll((as) =>
+          as
+            .filter((a) => a.getBoundingClientRect().width > 0)
+            .map((a) => a.getAttribute("aria-label") ?? ""),
+        );
+      expect(inInset.map((name) => placeOfMarker(name))).toEqual(canaries);
+      const outside = await europe
+        .locator("a")
+        .evaluateAll((as) =>
+          as
+            .filter((a) => a.getBoundingClientRect().width > 0 && !a.closest("svg[data-inset]"))
+            .map((a) => a.getAttribute("aria-label")),
+        );
+      for (const place of canaries) {
+        expect(outside.filter((name) => name?.includes(place.destination))).toEqual([]);
+      }
+    }
+  });
+
+  it("Spain's page draws the Canaries in an inset too, their places named", async () => {
+    const spain = [...places.values()].filter((p) => p.country === "ES");
+    const islands = spain.filter((p) => p.trips[0]!.trip.lat < 29.5 && p.trips[0]!.trip.lng < -13);
+    expect(islands.length).toBeGreaterThan(0);
+    expect(spain.length).toBeGreaterThan(islands.length);
+    for (const width of [390, 1280]) {
+      const page = await app.open({ width, height: 900 });
+      await page.goto(`${app.url}/destinations/es`);
+      const map = page.locator("main svg[aria-labelledby]").first();
+      const inset = map.locator("svg[data-inset]");
+      expect(await inset.getAttribute("data-inset")).toBe("Canary Islands");
+      const shown = (selector: string) =>
+        inset
+          .locator(selector)
+          .evaluateAll((els) =>
+            els
+              .filter((el) => el.getBoundingClientRect().width > 0)
+              .map((el) => el.getAttribute("aria-label") ?? el.textContent ?? ""),
+          );
+      expect((await shown("a")).map((name) => placeOfMarker(name))).toEqual(islands);
+      expect((await shown("[data-layer] > g[aria-hidden] > text")).sort()).toEqual(
+        islands.map((p) => p.destination).sort(),
+      );
+    }
+  });
+
+  it("/destinations/pt's intro links each place to its newest story", async () => {
+    const ptPlaces = [...places.values()].filter((p) => p.country === "PT");
+    const page = await app.open();
+    await page.goto(`${app.url}/destinations/pt`);
+    const links = await page
+      .locator("main header p a")
+      .evaluateAll((as) => as.map((a) => [a.textContent ?? "", a.getAttribute("href") ?? ""]));
+    for (const place of ptPlaces) {
+      const link = links.find(([text]) => text === place.destination);
+      expect(link, place.destination).toBeDefined();
+      const story = await app.open({ javaScriptEnabled: false });
+      const response = await story.goto(`${app.url}${link![1]}`);
+      expect(response?.status(), link![1]).toBe(200);
+      expect(place.newest).toContain(
+        await story.getByRole("heading", { level: 1 }).first().textContent(),
+      );
+    }
   });
 });
