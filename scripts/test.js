@@ -47,20 +47,32 @@ function start(title, command, args, { live = false, background = false, env = {
   });
 }
 
+/**
+ * Debian's Chromium for the browser tests: the headless shell (scripts/lib/browser.ts, decision
+ * 018), and the full browser beside it (the benchmarks, the screenshots, and the tests when
+ * CHROMIUM_PATH names it). Installed as root when missing.
+ */
 function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return true;
+  const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
+  const missing = [
+    ...(fs.existsSync(CHROMIUM) || process.env.CHROMIUM_PATH ? [] : ["chromium"]),
+    ...(fs.existsSync(HEADLESS_SHELL) || process.env.CHROMIUM_PATH
+      ? []
+      : ["chromium-headless-shell"]),
+  ];
+  if (missing.length === 0) return true;
   if (process.getuid?.() === 0) {
-    console.log("Chromium is missing: installing Debian's chromium package...");
+    console.log(`Installing Debian's ${missing.join(" and ")}...`);
     execSync(
-      "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium",
-      {
-        stdio: "inherit",
-      },
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(" ")}`,
+      { stdio: "inherit" },
     );
     return fs.existsSync(CHROMIUM);
   }
+  // Without the headless shell the tests run in the full browser (slower, the same results).
+  if (fs.existsSync(CHROMIUM)) return true;
   console.error(
-    `Browser tests need Chromium at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    `Browser tests need Chromium at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium chromium-headless-shell (or set CHROMIUM_PATH).`,
   );
   return false;
 }

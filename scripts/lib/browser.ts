@@ -1,6 +1,7 @@
 // Debian's Chromium driven by playwright-core, and a page opened in it at a width, light or dark:
 // for the browser tests (tests/setup/browser.ts), the benchmarks (bench/) and the screenshots
 // script.
+import fs from "node:fs";
 import {
   type Browser,
   type BrowserServer,
@@ -10,6 +11,15 @@ import {
 } from "playwright-core";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/**
+ * The browser tests' Chromium: Debian's `chromium-headless-shell` (the same Blink, V8 and media
+ * stack without the browser's UI layer) when installed, as Playwright itself runs headless tests:
+ * the suite's browser CPU 540 s -> 250 s (docs/decisions/018-tests-in-the-headless-shell.md).
+ * `CHROMIUM_PATH` chooses another.
+ */
+const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
+const TEST_CHROMIUM =
+  process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM);
 
 const LAUNCH: LaunchOptions = {
   executablePath: CHROMIUM,
@@ -32,10 +42,10 @@ export function launchBrowser(): Promise<Browser> {
 
 /**
  * A Chromium that others connect to over `wsEndpoint()`: the browser-test run starts one
- * (tests/setup/e2e-global.ts) and every test file connects to it.
+ * (tests/setup/e2e-global.ts; the headless shell when installed) and every test file connects to it.
  */
 export function launchBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer(LAUNCH);
+  return chromium.launchServer({ ...LAUNCH, executablePath: TEST_CHROMIUM });
 }
 
 /** A connection of the caller's own to a shared Chromium; closing it leaves Chromium up. */

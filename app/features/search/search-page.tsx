@@ -66,7 +66,7 @@ function Tabs({ data, counts }: { data: SearchData; counts: Record<SearchTab, nu
             to={hrefFor(tab.value)}
             preventScrollReset
             aria-current={selected ? "page" : undefined}
-            className={`inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full px-3.5 font-medium text-sm transition sm:gap-2 sm:px-5 ${
+            className={`inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full px-3 font-medium text-sm transition sm:gap-2 sm:px-5 ${
               selected
                 ? "bg-neutral-900 text-white dark:bg-neutral-100 dark:text-neutral-900"
                 : "text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800"
