@@ -48,31 +48,27 @@ function start(title, command, args, { live = false, background = false, env = {
 }
 
 /**
- * Debian's Chromium for the browser tests: the headless shell (scripts/lib/browser.ts, decision
- * 018), and the full browser beside it (the benchmarks, the screenshots, and the tests when
- * CHROMIUM_PATH names it). Installed as root when missing.
+ * Debian's Chromium for the browser tests: its headless shell (scripts/lib/browser.ts, decision
+ * 018), installed as root when missing; without root, the full browser if it is there (slower,
+ * the same results). CHROMIUM_PATH names another.
  */
 function ensureChromium() {
+  if (process.env.CHROMIUM_PATH) return fs.existsSync(process.env.CHROMIUM_PATH);
   const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
-  const missing = [
-    ...(fs.existsSync(CHROMIUM) || process.env.CHROMIUM_PATH ? [] : ["chromium"]),
-    ...(fs.existsSync(HEADLESS_SHELL) || process.env.CHROMIUM_PATH
-      ? []
-      : ["chromium-headless-shell"]),
-  ];
-  if (missing.length === 0) return true;
+  if (fs.existsSync(HEADLESS_SHELL)) return true;
   if (process.getuid?.() === 0) {
-    console.log(`Installing Debian's ${missing.join(" and ")}...`);
+    console.log(
+      "Chromium's headless shell is missing: installing Debian's chromium-headless-shell...",
+    );
     execSync(
-      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(" ")}`,
+      "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell",
       { stdio: "inherit" },
     );
-    return fs.existsSync(CHROMIUM);
+    return fs.existsSync(HEADLESS_SHELL);
   }
-  // Without the headless shell the tests run in the full browser (slower, the same results).
   if (fs.existsSync(CHROMIUM)) return true;
   console.error(
-    `Browser tests need Chromium at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium chromium-headless-shell (or set CHROMIUM_PATH).`,
+    `Browser tests need Chromium's headless shell at ${HEADLESS_SHELL}. Install it with: sudo apt-get install -y chromium-headless-shell (or set CHROMIUM_PATH).`,
   );
   return false;
 }
