@@ -41,6 +41,9 @@ export default defineConfig({
           // Most of their time is spent waiting (PostgreSQL, SMTP, child processes): four files
           // at a time on two cores finish in half the time of two.
           maxWorkers: 4,
+          // Worker threads, not processes: 112 s of CPU instead of 127 for the project alone
+          // (each thread still has its own modules and its own copy of process.env).
+          pool: "threads",
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
