@@ -176,7 +176,7 @@ const first = [
 const browser = haveBrowser && (await build).ok && (await sqlite).ok;
 const browserTests = browser
   ? await start(
-      "Browser tests (production build, Chromium, two files at a time)",
+      "Browser tests (production build, Chromium, three files at a time)",
       "npx",
       vitest("e2e"),
       { live: true },
