@@ -39,9 +39,9 @@ const beaconHeaders = (server: RunningServer) => ({
  * Posts `perSecond` beacons a second to `server` until the returned stop(): every 50 ms, a
  * twentieth of them, spread over 16 keep-alive connections (a few requests written at once on
  * each, HTTP/1.1 pipelining); stop() says how many were sent, how many answered 204, and over
- * how many seconds. Written as raw bytes on
- * sockets, not with Node's HTTP client: that client cost ~0.2 ms of CPU a request, which, on this
- * 2-core machine, was taken from the server or from wrk, and the figure measured the sender.
+ * how many seconds. Written as raw bytes on sockets, not with Node's HTTP client: that client cost
+ * ~0.2 ms of CPU a request, which, on this 2-core machine, was taken from the server or from wrk,
+ * and the figure measured the sender.
  */
 function steadyBeacons(
   server: RunningServer,
