@@ -1,6 +1,7 @@
 import { env } from "#app/env.server.ts";
 import { firstAttemptLease, type MailQueue, mailInBackground } from "#app/lib/mail-queue.server.ts";
-import { forwardPayload, type PageView, queueForward } from "#app/models/page-views.server.ts";
+import { forwardPayload, queueForward } from "#app/models/page-view-forwards.server.ts";
+import type { PageView } from "#app/models/page-views.server.ts";
 
 /** How long a forward may take before it counts as failed (and is tried again later). */
 const FORWARD_TIMEOUT_MS = 10_000;

@@ -6,21 +6,23 @@ import { digestMail } from "#app/features/newsletter/newsletter-mail.ts";
 import { unsubscribeUrl } from "#app/features/newsletter/newsletter-token.server.ts";
 import { mailConfigured, renderNewsletterMail, sendNewsletterMail } from "#app/lib/mail.server.ts";
 import {
-  claimNextDelivery,
   createDigest,
   type DigestCandidate,
-  deliveryCounts,
   digestPosts,
   finishDigest,
   latestDigest,
-  markDelivery,
   postsSince,
-  releaseClaimedDeliveries,
   releaseDigest,
   renewDigest,
   takeDigest,
   unfinishedDigest,
 } from "#app/models/newsletter.server.ts";
+import {
+  claimNextDelivery,
+  deliveryCounts,
+  markDelivery,
+  releaseClaimedDeliveries,
+} from "#app/models/newsletter-deliveries.server.ts";
 import { listSubscribers } from "#app/models/subscriptions.server.ts";
 
 /**
