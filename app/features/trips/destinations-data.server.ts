@@ -1,3 +1,4 @@
+import type { MapMarker } from "#app/features/trips/map-marker-layer.tsx";
 import { mapShapesUrl } from "#app/features/trips/map-shapes.server.ts";
 import {
   countryMap,
@@ -66,18 +67,6 @@ export interface MapView {
     width: number;
     height: number;
   };
-}
-
-/** A place on a map: a link to its newest post, grouped with its country's neighbours. */
-interface MapMarker {
-  x: number;
-  y: number;
-  label: string;
-  href: string;
-  place: string;
-  trips: number;
-  country: string;
-  countryHref: string;
 }
 
 /** A country with trips, for the list beside the map. */
