@@ -5,6 +5,7 @@
  * the visitor hash, which needs node:crypto, is in visitor-hash.server.ts.
  */
 import { isbot } from "isbot";
+import { LRUCache } from "lru-cache";
 import { z } from "zod";
 
 /** The kind of device a view came from, as the stats group them. */
@@ -37,8 +38,22 @@ export function deviceClass(userAgent: string | undefined): DeviceClass {
  */
 export function isBotAgent(userAgent: string | undefined): boolean {
   if (userAgent === undefined || userAgent.trim() === "") return true;
-  return isbot(userAgent);
+  let bot = botAgents.get(userAgent);
+  if (bot === undefined) {
+    bot = isbot(userAgent);
+    botAgents.set(userAgent, bot);
+  }
+  return bot;
 }
+
+/**
+ * isbot's verdicts on the User-Agents seen last (its expression costs ~2 µs, as much as the rest
+ * of a beacon's checks; readers' browsers send few distinct ones), at most 1 MB of them.
+ */
+const botAgents = new LRUCache<string, boolean>({
+  maxSize: 1_000_000,
+  sizeCalculation: (_, userAgent) => userAgent.length + 16,
+});
 
 /**
  * Whether the visitor asked not to be tracked: a `DNT: 1` (Do Not Track) or a `Sec-GPC: 1`
@@ -61,6 +76,21 @@ function withoutWww(host: string): string {
   return lower.startsWith("www.") ? lower.slice(4) : lower;
 }
 
+/** The site's host name without "www." (the last one asked: a site has one), or undefined. */
+let siteHost: { host: string; hostname: string | undefined } | undefined;
+function hostnameOf(host: string): string | undefined {
+  if (siteHost?.host !== host) {
+    let hostname: string | undefined;
+    try {
+      hostname = withoutWww(new URL(`http://${host}`).hostname);
+    } catch {
+      hostname = undefined;
+    }
+    siteHost = { host, hostname };
+  }
+  return siteHost.hostname;
+}
+
 /**
  * Where a view came from, as the stats list it: the page URL's `utm_source` (trimmed, lower
  * case, at most 100 characters; an empty one, or one with control characters, is ignored),
@@ -74,21 +104,19 @@ export function referrerSource(options: {
   referrer?: string;
   siteHost: string;
 }): string | undefined {
-  let siteHostname: string | undefined;
-  try {
-    siteHostname = withoutWww(new URL(`http://${options.siteHost}`).hostname);
-  } catch {
-    siteHostname = undefined;
-  }
-  try {
-    const page = new URL(options.pageUrl, `http://${siteHostname ?? "localhost"}`);
-    const utm = [...(page.searchParams.get("utm_source")?.trim().toLowerCase() ?? "")]
-      .slice(0, MAX_SOURCE_LENGTH)
-      .join("")
-      .trim();
-    if (utm !== "" && !ANY_CONTROL_CHARACTER.test(utm)) return utm;
-  } catch {
-    // A page URL that does not parse has no utm_source: the referrer may still say.
+  const siteHostname = hostnameOf(options.siteHost);
+  // A page URL without a query has no utm_source.
+  if (options.pageUrl.includes("?")) {
+    try {
+      const page = new URL(options.pageUrl, `http://${siteHostname ?? "localhost"}`);
+      const utm = [...(page.searchParams.get("utm_source")?.trim().toLowerCase() ?? "")]
+        .slice(0, MAX_SOURCE_LENGTH)
+        .join("")
+        .trim();
+      if (utm !== "" && !ANY_CONTROL_CHARACTER.test(utm)) return utm;
+    } catch {
+      // A page URL that does not parse has no utm_source: the referrer may still say.
+    }
   }
   if (!options.referrer) return undefined;
   let referrer: URL;
@@ -153,8 +181,12 @@ export type PageViewBodyParse = { ok: true; value: PageViewBody } | { ok: false;
  */
 export function parsePageViewBody(raw: string): PageViewBodyParse {
   // A UTF-8 encoding is never shorter than the string's UTF-16 length, so a long string is
-  // refused before it is encoded.
-  if (raw.length > MAX_BEACON_BYTES || new TextEncoder().encode(raw).length > MAX_BEACON_BYTES)
+  // refused before it is encoded, nor longer than 3 bytes per UTF-16 unit, so a short one is
+  // taken without encoding it.
+  if (
+    raw.length > MAX_BEACON_BYTES ||
+    (raw.length * 3 > MAX_BEACON_BYTES && new TextEncoder().encode(raw).length > MAX_BEACON_BYTES)
+  )
     return {
       ok: false,
       message: `body must be at most ${MAX_BEACON_BYTES.toLocaleString("en-US")} bytes`,

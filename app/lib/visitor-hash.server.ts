@@ -3,7 +3,7 @@
  * address and User-Agent, salted, so that views by one visitor can be counted once without
  * keeping who they were.
  */
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 
 /**
  * A visitor's anonymous identifier: the first 32 hex characters of the SHA-256 of salt, address
@@ -11,8 +11,5 @@ import { createHash } from "node:crypto";
  * visitor gets a new identifier each day and none can be traced back to an address.
  */
 export function visitorHash(salt: string, address: string, userAgent: string): string {
-  return createHash("sha256")
-    .update(`${salt}\n${address}\n${userAgent}`)
-    .digest("hex")
-    .slice(0, 32);
+  return hash("sha256", `${salt}\n${address}\n${userAgent}`, "hex").slice(0, 32);
 }
