@@ -19,7 +19,7 @@ import { settleMail, startMailRetries } from "#app/lib/mail-queue.server.ts";
 import { contentVersion } from "#app/models/content-version.server.ts";
 import { invalidateModelCaches } from "#app/models/memo.server.ts";
 import { deleteOldForwards } from "#app/models/page-view-forwards.server.ts";
-import { rollUpPageViews } from "#app/models/page-views.server.ts";
+import { flushPageViews, rollUpPageViews } from "#app/models/page-views.server.ts";
 import { listPendingPosts, nextGoLive, publishDuePosts } from "#app/models/pending-posts.server.ts";
 import { pageCache } from "./cached-pages.ts";
 import { watchContentFiles as watchFiles } from "./content-files-watch.ts";
@@ -193,7 +193,7 @@ export function rollUpPageViewsNowAndThen(): void {
   rollUps.unref();
 }
 
-/** Lets mails in flight finish, closes the database and releases the data directory. */
+/** Lets mails in flight finish, stores the page views waiting, closes the database and releases the data directory. */
 export async function shutdown(): Promise<void> {
   contentWatch?.stop();
   contentWatch = undefined;
@@ -203,6 +203,11 @@ export async function shutdown(): Promise<void> {
   clearInterval(rollUps);
   closeRenderServer();
   await settleMail();
+  await flushPageViews().catch((error) =>
+    console.error(
+      `Page views not stored at shutdown: ${error instanceof Error ? error.message : error}`,
+    ),
+  );
   await closeDatabase();
   releaseLock?.();
   releaseLock = undefined;

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type RawBuilder, sql } from "kysely";
-import { database } from "#app/db/client.server.ts";
+import { database, databaseReachable } from "#app/db/client.server.ts";
+import { DatabaseUnavailableError } from "#app/db/database-unavailable.ts";
 import { dayOf, daysBetween } from "#app/lib/stats-range.ts";
 
 /**
@@ -52,41 +53,95 @@ export function forgetSalt(): void {
   salt = undefined;
 }
 
-/** The page views waiting for the next group commit (recordPageView). */
-let batch: { views: PageView[]; stored: Promise<void> } | undefined;
+/** How long a recorded page view waits at most before it is stored (with the others waiting). */
+export const PAGE_VIEW_FLUSH_MS = 100;
+/** Views waiting that are stored at once, without waiting out PAGE_VIEW_FLUSH_MS. */
+const FLUSH_ROWS = 500;
+/** Views that may wait (a few MB); past this, recordPageView refuses until they are stored. */
+const MAX_WAITING = 20_000;
+/** After a failed write, when the views are tried again. */
+const RETRY_MS = 2_000;
+
+/** Page views recorded and not stored yet, oldest first (recordPageView, flushPageViews). */
+let waiting: PageView[] = [];
+let flushTimer: NodeJS.Timeout | undefined;
+/** The write in flight: one at a time, so views are stored in the order they came. */
+let writing: Promise<void> | undefined;
+
+/**
+ * Records one page view: it is stored, with every view recorded in the meantime, within
+ * PAGE_VIEW_FLUSH_MS (one statement and one commit for all of them: with `synchronous=FULL` a
+ * commit is an fsync, and a commit per view under a flood of beacons took a tenth of the cached
+ * pages' throughput; docs/decisions/019-page-views-stored-in-batches.md). Throws a
+ * DatabaseUnavailableError, and takes nothing, while the database is known to be away or while
+ * MAX_WAITING views wait to be stored: the beacon answers 503. A failed write keeps its views and
+ * tries them again; flushPageViews stores them now (shutdown, the stats, tests).
+ */
+export function recordPageView(view: PageView): void {
+  if (!databaseReachable()) {
+    throw new DatabaseUnavailableError("page views cannot be stored now", RETRY_MS / 1000);
+  }
+  if (waiting.length >= MAX_WAITING) {
+    throw new DatabaseUnavailableError("page views are waiting to be stored", RETRY_MS / 1000);
+  }
+  waiting.push(view);
+  if (waiting.length >= FLUSH_ROWS) flushSoon(0);
+  else flushSoon(PAGE_VIEW_FLUSH_MS);
+}
+
+/** Arms the next write in `ms` (sooner than one already armed, never later). */
+function flushSoon(ms: number): void {
+  if (flushTimer && ms > 0) return;
+  clearTimeout(flushTimer);
+  flushTimer = setTimeout(() => {
+    flushTimer = undefined;
+    flushPageViews().catch((error) => {
+      console.error(
+        `Page views not stored yet (${waiting.length} waiting, tried again in ${RETRY_MS / 1000} s): ${error instanceof Error ? error.message : error}`,
+      );
+      flushSoon(RETRY_MS);
+    });
+  }, ms);
+  // Shutdown stores what waits (server/lifecycle.ts): the timer keeps no process alive.
+  flushTimer.unref();
+}
+
+/** Stores every page view recorded so far; rejects as the write did (the views then wait on). */
+export async function flushPageViews(): Promise<void> {
+  while (writing) await writing.catch(() => {});
+  if (waiting.length === 0) return;
+  clearTimeout(flushTimer);
+  flushTimer = undefined;
+  const views = waiting;
+  waiting = [];
+  writing = storeViews(views)
+    .catch((error) => {
+      waiting = views.concat(waiting);
+      throw error;
+    })
+    .finally(() => {
+      writing = undefined;
+    });
+  await writing;
+}
 
 /** Rows a statement inserts at most (5 parameters each: well within both dialects' limits). */
 const ROWS_PER_INSERT = 500;
 
-/**
- * Stores one page view; resolves once it is stored (or rejects as the write did: a 503 while the
- * database is away). Views recorded in the same turn of the event loop are stored together, in
- * one statement and one commit (a group commit: under a flood of beacons, a commit per few views
- * instead of one per view, and a view waits for nothing but its own write).
- */
-export function recordPageView(view: PageView): Promise<void> {
-  if (!batch) {
-    const views: PageView[] = [];
-    const stored = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
-      batch = undefined;
-      const { db: k } = await database();
-      if (views.length <= ROWS_PER_INSERT) {
-        await k.insertInto("page_views").values(views).execute();
-        return;
-      }
-      await k.transaction().execute(async (trx) => {
-        for (let i = 0; i < views.length; i += ROWS_PER_INSERT) {
-          await trx
-            .insertInto("page_views")
-            .values(views.slice(i, i + ROWS_PER_INSERT))
-            .execute();
-        }
-      });
-    });
-    batch = { views, stored };
+async function storeViews(views: PageView[]): Promise<void> {
+  const { db: k } = await database();
+  if (views.length <= ROWS_PER_INSERT) {
+    await k.insertInto("page_views").values(views).execute();
+    return;
   }
-  batch.views.push(view);
-  return batch.stored;
+  await k.transaction().execute(async (trx) => {
+    for (let i = 0; i < views.length; i += ROWS_PER_INSERT) {
+      await trx
+        .insertInto("page_views")
+        .values(views.slice(i, i + ROWS_PER_INSERT))
+        .execute();
+    }
+  });
 }
 
 /**
@@ -115,9 +170,11 @@ export async function recordSearch(search: {
  * Rolls the raw records of every day over for at least ROLL_UP_GRACE_MS into `page_view_days`, and
  * deletes them. Each raw row is moved once, whichever processes run this at the same time:
  * PostgreSQL deletes and counts them in one statement (a row another process deleted first is not
- * counted again), SQLite in one transaction of its single writer.
+ * counted again), SQLite in one transaction of its single writer. The views this process has
+ * waiting are stored first.
  */
 export async function rollUpPageViews(now = new Date()): Promise<void> {
+  await flushPageViews();
   const { db: k, dialect } = await database();
   const before = dayOf(new Date(now.getTime() - ROLL_UP_GRACE_MS));
   const counts = (rows: RawBuilder<unknown>) => sql`

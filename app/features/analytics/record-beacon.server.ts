@@ -87,7 +87,7 @@ export async function recordBeacon(beacon: Beacon): Promise<BeaconOutcome> {
     device: deviceClass(beacon.userAgent),
     visitor: visitorHash(await saltOf(day), beacon.clientAddress ?? "", beacon.userAgent),
   };
-  await recordPageView(recorded);
+  recordPageView(recorded);
   await forwardPageView(recorded);
   const term = searchTerm(path);
   if (term) {
