@@ -5,6 +5,8 @@
 // so the bench's event loop never shares its thread.
 //   node bench/bare-node.js MANIFEST.json PORT
 // MANIFEST.json: { "/path": { "file": "/abs/file.gz", "headers": { "content-type": ... } } }
+// A POST is answered 204 once its body is read: the cheapest page-view endpoint, the control of
+// the page-view bench (bench/page-views.ts).
 import fs from "node:fs";
 import http from "node:http";
 
@@ -24,6 +26,11 @@ const routes = new Map(
 
 http
   .createServer((req, res) => {
+    if (req.method === "POST") {
+      req.resume();
+      req.on("end", () => res.writeHead(204).end());
+      return;
+    }
     const route = routes.get(req.url ?? "");
     if (!route) {
       res.writeHead(404).end();

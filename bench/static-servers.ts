@@ -89,6 +89,7 @@ export async function copyPages(
 
 export interface StaticServer {
   name: string;
+  port: number;
   url: (copy: PageCopy) => string;
   /** The process started (nginx: the master, whose worker is its child). */
   pid: number;
@@ -200,6 +201,7 @@ ${locations.join("\n")}
   };
   const server: StaticServer = {
     name: "nginx",
+    port,
     url: (copy) => `http://127.0.0.1:${port}${copy.file}`,
     pid: child.pid ?? 0,
     stop: stopper(child),
@@ -238,6 +240,7 @@ export async function startBareNode(dir: string, copies: PageCopy[]): Promise<St
   });
   const server: StaticServer = {
     name: "bare node",
+    port,
     url: (copy) => `http://127.0.0.1:${port}${copy.file}`,
     pid: child.pid ?? 0,
     stop: stopper(child),
