@@ -6,6 +6,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { loadEveryPiece } from "#app/components/ui/later.tsx";
+import { ArticleTextInHtml } from "#app/features/article/article-text-in-html.ts";
+import type { ArticleText } from "#app/lib/article-text.ts";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -15,6 +17,10 @@ declare module "react-router" {
      * carry it, and the mark is then removed from the page (server/security-headers.ts).
      */
     cspNonce?: string;
+    /** A page's own request, not the data of a client-side navigation (`.data`). */
+    documentRequest?: boolean;
+    /** What a loader renders into the page's HTML without its hydration data (app/lib/article-text.ts). */
+    htmlOnly?: { articleText?: ArticleText };
   }
 }
 
@@ -59,7 +65,9 @@ export default async function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ArticleTextInHtml value={loadContext?.htmlOnly?.articleText}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ArticleTextInHtml>,
       {
         nonce,
         // A piece (app/components/ui/later.tsx) is a Suspense boundary, complete when the shell

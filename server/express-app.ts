@@ -64,6 +64,8 @@ export function createApp(options: { staticDir?: string; production?: boolean } 
         clientAddress: clientKey(req.ip),
         cspNonce: res.locals.cspNonce,
         canonicalPage,
+        documentRequest: !req.path.endsWith(".data"),
+        htmlOnly: {},
       }),
     }),
   );

@@ -138,6 +138,11 @@ export interface Post extends PostCard {
   introParagraphs: string[];
   contentPairs: ContentPair[];
   conclusion: string[];
+  /**
+   * Set in an article page's hydration data: the text fields above are emptied there, the
+   * page's HTML holding the text (app/lib/article-text.ts).
+   */
+  textInHtml?: true;
 }
 
 /** A piece of text, marked when it matched the search: rendered by React (<mark>), never as HTML. */

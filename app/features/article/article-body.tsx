@@ -1,9 +1,17 @@
+import { useContext } from "react";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { useArticle } from "#app/features/article/article-context.tsx";
+import { ArticleTextInHtml } from "#app/features/article/article-text-in-html.ts";
 import { CONCLUSION_ID, paragraphs, sectionId } from "#app/lib/article-outline.ts";
 
 const PROSE_CLASS =
   "prose prose-lg prose-neutral dark:prose-invert max-w-[70ch] prose-headings:font-semibold prose-headings:tracking-tight prose-h2:mt-12 prose-h2:text-2xl sm:prose-h2:text-[1.75rem] prose-a:text-primary-600 dark:prose-a:text-primary-300 prose-figcaption:text-center prose-figcaption:text-sm prose-img:rounded-3xl prose-li:my-1.5 prose-p:leading-8";
+
+/**
+ * No HTML of ours, and none of the content's: an empty string, which React compares by value and
+ * so never writes (an element with it keeps the children the server rendered, escaped by React).
+ */
+const KEEP_THE_PAGES_HTML = { __html: "" };
 
 /**
  * The article text: intro paragraphs, the sections (heading, paragraphs or a list, an optional
@@ -21,14 +29,25 @@ export function ArticleBody({
   className?: string;
 }) {
   const { post, bodyRef } = useArticle();
+  const htmlText = useContext(ArticleTextInHtml);
+  const bodyText = post.textInHtml ? htmlText : post;
+  const props = {
+    ref: bodyRef,
+    id: "article-body",
+    "data-testid": "article-body",
+    className: `${PROSE_CLASS} ${className}`,
+  };
+  if (!bodyText) {
+    // Hydrating a page whose HTML holds the text its data left out (app/lib/article-text.ts):
+    // React leaves an element's own HTML as it is, and this one never changes.
+    return (
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty constant, no content: it keeps the server's escaped HTML
+      <div {...props} dangerouslySetInnerHTML={KEEP_THE_PAGES_HTML} suppressHydrationWarning />
+    );
+  }
   return (
-    <div
-      ref={bodyRef}
-      id="article-body"
-      data-testid="article-body"
-      className={`${PROSE_CLASS} ${className}`}
-    >
-      {post.introParagraphs.map((text, i) => (
+    <div {...props}>
+      {bodyText.introParagraphs.map((paragraph, i) => (
         <p
           key={`intro-${i}`}
           className={
@@ -41,7 +60,7 @@ export function ArticleBody({
               : undefined
           }
         >
-          {text}
+          {paragraph}
         </p>
       ))}
       {pullQuote && post.desc && (
@@ -49,7 +68,7 @@ export function ArticleBody({
           <p>{post.desc}</p>
         </blockquote>
       )}
-      {post.contentPairs.map((pair, i) => {
+      {bodyText.contentPairs.map((pair, i) => {
         if (typeof pair === "string") {
           return paragraphs(pair).map((text, j) => <p key={`pair-${i}-${j}`}>{text}</p>);
         }
@@ -85,13 +104,13 @@ export function ArticleBody({
           </section>
         );
       })}
-      {post.conclusion.length > 0 && (
+      {bodyText.conclusion.length > 0 && (
         <section aria-labelledby={CONCLUSION_ID}>
           <h2 id={CONCLUSION_ID} className="scroll-mt-24">
             Conclusion
           </h2>
-          {post.conclusion.map((text, i) => (
-            <p key={i}>{text}</p>
+          {bodyText.conclusion.map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
           ))}
         </section>
       )}

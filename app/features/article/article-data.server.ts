@@ -1,6 +1,7 @@
-import type { MetaDescriptor } from "react-router";
+import type { AppLoadContext, MetaDescriptor } from "react-router";
 import { env } from "#app/env.server.ts";
 import { articleMeta } from "#app/features/article/article-meta.ts";
+import { articleText, withoutText } from "#app/lib/article-text.ts";
 import { notFound } from "#app/lib/error-page.ts";
 import type { Post, PostCard, TeaserPost } from "#app/lib/types.ts";
 import { findPostByPathname, listPosts } from "#app/models/posts.server.ts";
@@ -23,12 +24,21 @@ export interface ArticleData {
 
 /**
  * The loader of every article layout: the post of the URL's path (by href, else by the last
- * segment's slug), its related posts and the author's other posts. Unknown post: 404.
+ * segment's slug), its related posts and the author's other posts. Unknown post: 404. For the
+ * page's own request the text goes into the HTML only (the load context's `htmlOnly`, which the
+ * server's entry renders from), and the hydration data carries the post without it
+ * (app/lib/article-text.ts); a client-side navigation's data carries it whole.
  */
-export async function loadArticle(request: Request): Promise<ArticleData> {
+export async function loadArticle(
+  request: Request,
+  context?: AppLoadContext,
+): Promise<ArticleData> {
   const post = await findPostByPathname(new URL(request.url).pathname);
   if (!post) throw notFound("article");
-  return articleDataOf(post);
+  const data = await articleDataOf(post);
+  if (!context?.documentRequest || !context.htmlOnly) return data;
+  context.htmlOnly.articleText = articleText(post);
+  return { ...data, post: withoutText(post) };
 }
 
 /** What an article page shows of a post (its own, or a draft's preview: app/features/article/preview.tsx). */

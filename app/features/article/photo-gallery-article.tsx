@@ -4,8 +4,8 @@ import { articleRouteMeta, articleShouldRevalidate } from "#app/features/article
 import { QUERY } from "#app/lib/query-params.ts";
 import type { Route } from "./+types/photo-gallery-article";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadArticle(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadArticle(request, context);
 }
 
 /** The query string this page reads (the page cache keys it by these only). */

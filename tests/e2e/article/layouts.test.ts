@@ -124,6 +124,48 @@ describe("article layouts", () => {
     expect(html).not.toContain("Loading article...");
   });
 
+  it("sends the article's text once: in the page's HTML, not again in its hydration data", async () => {
+    // A run of plain words from a paragraph (no character the HTML or the data would escape).
+    const piece = (text: string) => text.match(/[A-Za-z][A-Za-z ]{28,}[A-Za-z]/)![0];
+    const section = standard.contentPairs.find((p) => typeof p !== "string");
+    const pieces = [
+      piece(standard.introParagraphs.at(-1)!),
+      piece(typeof section === "string" || !section ? "" : [section.paragraph].flat().join(" ")),
+      piece(standard.conclusion.at(-1)!),
+    ];
+    const count = (text: string, part: string) => text.split(part).length - 1;
+    const html = await (await fetch(`${app.url}${standard.href}`)).text();
+    for (const part of pieces) expect(count(html, part), part).toBe(1);
+    // The hydration data says so (and keeps the sections' headings for the outline).
+    expect(html).toContain("textInHtml");
+    // A client-side navigation's data carries the text whole.
+    const data = await (await fetch(`${app.url}${standard.href}.data`)).text();
+    for (const part of pieces) expect(count(data, part), part).toBe(1);
+
+    // In the browser: the text is there once hydrated, with no error, and a client-side
+    // navigation to another article draws that one's text from its data.
+    const page = await app.open();
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await openArticle(page, `${app.url}${standard.href}`);
+    const body = page.getByTestId("article-body");
+    for (const part of pieces) await expect.poll(() => body.textContent()).toContain(part);
+    const next = page.locator('section[aria-labelledby="related-posts"] article a').first();
+    const href = await next.getAttribute("href");
+    const other = await postAt(app.url, href!);
+    await next.click();
+    await page.waitForURL(`${app.url}${href}`);
+    await expectTitle(page, other.title);
+    await expect.poll(() => body.textContent()).toContain(other.introParagraphs[0]);
+    await page.goBack();
+    await expectTitle(page, standard.title);
+    for (const part of pieces) await expect.poll(() => body.textContent()).toContain(part);
+    expect(errors).toEqual([]);
+  });
+
   it("answers an unknown post with 404 and 'Article not found' in every layout", async () => {
     for (const path of [
       "/single/no-such-story",
