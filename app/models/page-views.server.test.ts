@@ -1,6 +1,8 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { visitorHash } from "#app/lib/visitor-hash.server.ts";
 import {
+  flushPageViews,
   forgetSalt,
   PAGE_VIEW_FLUSH_MS,
   type PageView,
@@ -61,6 +63,28 @@ describe.each(DIALECTS)("page views on %s", (dialect) => {
     }
     expect(Number(await stored())).toBe(3);
     expect(performance.now() - recorded).toBeLessThan(PAGE_VIEW_FLUSH_MS + 1000);
+  });
+
+  it("keeps the views a write could not store, and stores them at the next write", async () => {
+    const day = "2026-11-21";
+    const stored = async () =>
+      Number(
+        (
+          await fresh.db
+            .selectFrom("page_views")
+            .select((eb) => eb.fn.countAll<number | string>().as("n"))
+            .where("day", "=", day)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    await sql`alter table page_views rename to page_views_away`.execute(fresh.db);
+    recordPageView(view(day, "/", "a"));
+    recordPageView(view(day, "/about", "b"));
+    await expect(flushPageViews()).rejects.toThrow();
+    await sql`alter table page_views_away rename to page_views`.execute(fresh.db);
+    expect(await stored()).toBe(0);
+    await flushPageViews();
+    expect(await stored()).toBe(2);
   });
 
   it("counts exactly under concurrent records and searches", async () => {

@@ -89,19 +89,31 @@ export function recordPageView(view: PageView): void {
   else flushSoon(PAGE_VIEW_FLUSH_MS);
 }
 
-/** Arms the next write in `ms` (sooner than one already armed, never later). */
+/** After a failed write: no timed write before this time (Date.now()). */
+let retryAt = 0;
+
+/** Arms the next write in `ms` (sooner than one already armed, never before retryAt). */
 function flushSoon(ms: number): void {
-  if (flushTimer && ms > 0) return;
+  const delay = Math.max(ms, retryAt - Date.now());
+  if (flushTimer && delay > 0) return;
   clearTimeout(flushTimer);
   flushTimer = setTimeout(() => {
     flushTimer = undefined;
-    flushPageViews().catch((error) => {
-      console.error(
-        `Page views not stored yet (${waiting.length} waiting, tried again in ${RETRY_MS / 1000} s): ${error instanceof Error ? error.message : error}`,
-      );
-      flushSoon(RETRY_MS);
-    });
-  }, ms);
+    flushPageViews().then(
+      () => {
+        retryAt = 0;
+      },
+      (error) => {
+        console.error(
+          `Page views not stored yet (${waiting.length} waiting, tried again in ${RETRY_MS / 1000} s): ${error instanceof Error ? error.message : error}`,
+        );
+        retryAt = Date.now() + RETRY_MS;
+        clearTimeout(flushTimer);
+        flushTimer = undefined;
+        flushSoon(RETRY_MS);
+      },
+    );
+  }, delay);
   // Shutdown stores what waits (server/lifecycle.ts): the timer keeps no process alive.
   flushTimer.unref();
 }

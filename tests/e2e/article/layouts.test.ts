@@ -160,9 +160,30 @@ describe("article layouts", () => {
     await page.waitForURL(`${app.url}${href}`);
     await expectTitle(page, other.title);
     await expect.poll(() => body.textContent()).toContain(other.introParagraphs[0]);
+    // The first article's text, kept from its HTML while it hydrated, is gone with it.
+    for (const part of pieces) expect(await body.textContent()).not.toContain(part);
     await page.goBack();
     await expectTitle(page, standard.title);
     for (const part of pieces) await expect.poll(() => body.textContent()).toContain(part);
+
+    // Within one route (the same body element, its HTML kept while hydrating): /single/{slug}
+    // to another standard post, through React Router as a link would go.
+    const second = await postAt(
+      app.url,
+      posts.filter((p) => p.postType === "standard" && p.id !== standard.id)[0]!.href,
+    );
+    await openArticle(page, `${app.url}/single/${slugOf(standard)}`);
+    for (const part of pieces) await expect.poll(() => body.textContent()).toContain(part);
+    await page.evaluate(
+      (path) =>
+        (
+          window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => unknown } }
+        ).__reactRouterDataRouter.navigate(path),
+      `/single/${slugOf(second)}`,
+    );
+    await expectTitle(page, second.title);
+    await expect.poll(() => body.textContent()).toContain(second.introParagraphs[0]);
+    for (const part of pieces) expect(await body.textContent()).not.toContain(part);
     expect(errors).toEqual([]);
   });
 
