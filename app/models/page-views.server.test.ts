@@ -31,6 +31,18 @@ describe.each(DIALECTS)("page views on %s", (dialect) => {
   });
   afterAll(async () => fresh.drop());
 
+  /** The raw records of `day` in the table (stored, not waiting). */
+  const storedOn = async (day: string) =>
+    Number(
+      (
+        await fresh.db
+          .selectFrom("page_views")
+          .select((eb) => eb.fn.countAll<number | string>().as("n"))
+          .where("day", "=", day)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
   it("keeps one salt, today's: yesterday's is deleted, and the same reader tomorrow is a new visitor", async () => {
     const monday = await saltOf("2026-11-23");
     forgetSalt();
@@ -47,44 +59,26 @@ describe.each(DIALECTS)("page views on %s", (dialect) => {
 
   it("stores the views recorded within PAGE_VIEW_FLUSH_MS together, without being asked", async () => {
     const day = "2026-11-22";
-    const stored = async () =>
-      (
-        await fresh.db
-          .selectFrom("page_views")
-          .select((eb) => eb.fn.countAll<number | string>().as("n"))
-          .where("day", "=", day)
-          .executeTakeFirstOrThrow()
-      ).n;
     for (const path of ["/", "/about", "/trips"]) recordPageView(view(day, path, "a"));
-    expect(Number(await stored())).toBe(0);
+    expect(await storedOn(day)).toBe(0);
     const recorded = performance.now();
-    while (Number(await stored()) < 3 && performance.now() - recorded < 5000) {
+    while ((await storedOn(day)) < 3 && performance.now() - recorded < 5000) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    expect(Number(await stored())).toBe(3);
+    expect(await storedOn(day)).toBe(3);
     expect(performance.now() - recorded).toBeLessThan(PAGE_VIEW_FLUSH_MS + 1000);
   });
 
   it("keeps the views a write could not store, and stores them at the next write", async () => {
     const day = "2026-11-21";
-    const stored = async () =>
-      Number(
-        (
-          await fresh.db
-            .selectFrom("page_views")
-            .select((eb) => eb.fn.countAll<number | string>().as("n"))
-            .where("day", "=", day)
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
     await sql`alter table page_views rename to page_views_away`.execute(fresh.db);
     recordPageView(view(day, "/", "a"));
     recordPageView(view(day, "/about", "b"));
     await expect(flushPageViews()).rejects.toThrow();
     await sql`alter table page_views_away rename to page_views`.execute(fresh.db);
-    expect(await stored()).toBe(0);
+    expect(await storedOn(day)).toBe(0);
     await flushPageViews();
-    expect(await stored()).toBe(2);
+    expect(await storedOn(day)).toBe(2);
   });
 
   it("counts exactly under concurrent records and searches", async () => {
