@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { visitorHash } from "#app/lib/visitor-hash.server.ts";
 import {
   flushPageViews,
-  forgetSalt,
   PAGE_VIEW_FLUSH_MS,
+  recordPageView,
+} from "#app/models/page-view-writes.server.ts";
+import {
+  forgetSalt,
   type PageView,
   pageViewStats,
-  recordPageView,
   recordSearch,
   rollUpPageViews,
   saltOf,

@@ -12,7 +12,8 @@ import { spend, tooManyRequests } from "#app/lib/rate-limit.server.ts";
 import { searchTerm } from "#app/lib/search-term.ts";
 import { dayOf } from "#app/lib/stats-range.ts";
 import { visitorHash } from "#app/lib/visitor-hash.server.ts";
-import { recordPageView, recordSearch, saltOf } from "#app/models/page-views.server.ts";
+import { recordPageView } from "#app/models/page-view-writes.server.ts";
+import { recordSearch, saltOf } from "#app/models/page-views.server.ts";
 import { searchPosts } from "#app/models/search.server.ts";
 
 /** What a page-view record is made from, however it arrived. */
