@@ -5,8 +5,8 @@ import { env } from "#app/env.server.ts";
 import {
   describeImport,
   describePendingPosts,
-  importContent,
-} from "#app/features/content/importer.server.ts";
+} from "#app/features/content/import-report.server.ts";
+import { importContent } from "#app/features/content/importer.server.ts";
 import { listPendingPosts } from "#app/models/pending-posts.server.ts";
 
 const dir = path.resolve(env().CONTENT_DIR);

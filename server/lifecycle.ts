@@ -7,8 +7,8 @@ import { ContentProblems } from "#app/features/content/content-error.server.ts";
 import {
   describeImport,
   describePendingPosts,
-  importContent,
-} from "#app/features/content/importer.server.ts";
+} from "#app/features/content/import-report.server.ts";
+import { importContent } from "#app/features/content/importer.server.ts";
 import {
   confirmationMailQueue,
   welcomeMailQueue,

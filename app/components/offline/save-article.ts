@@ -16,6 +16,7 @@ import {
 } from "#app/lib/offline.ts";
 import { sourceOfVariant } from "#app/lib/responsive-image.ts";
 import { announce, markSaved, savedPaths } from "./saved-articles.ts";
+import { imagesShownHere } from "./shown-images.ts";
 
 /**
  * Saving an article for offline reading, and removing it (docs/offline.md). Runs in the page,
@@ -42,47 +43,6 @@ async function fetchOk(url: string, init?: RequestInit): Promise<Response> {
   const response = await fetch(url, { credentials: "same-origin", ...init });
   if (!response.ok) throw new SaveError(`the site answered ${response.status}`);
   return response;
-}
-
-/**
- * The image URLs a page shows on this device: each `<img>` (in its `<picture>`) rebuilt outside
- * the document with the same sources, so the browser picks the variant it would show here.
- */
-async function imagesShownHere(doc: Document): Promise<string[]> {
-  // Not the <noscript> copies (DOMParser parses them as markup): the page-view pixel, say.
-  const shown = [...doc.querySelectorAll("img")].filter((img) => !img.closest("noscript"));
-  const picks = shown.map(async (original) => {
-    const picture = original.parentElement?.tagName === "PICTURE" ? original.parentElement : null;
-    const copy = document.createElement("img");
-    const holder = document.createElement("picture");
-    if (picture) {
-      for (const source of picture.querySelectorAll("source")) {
-        const clone = document.createElement("source");
-        for (const name of ["type", "media", "sizes", "srcset"]) {
-          const value = source.getAttribute(name);
-          if (value !== null) clone.setAttribute(name, value);
-        }
-        holder.append(clone);
-      }
-    }
-    holder.append(copy);
-    const loaded = new Promise<void>((resolve) => {
-      copy.onload = () => resolve();
-      copy.onerror = () => resolve();
-    });
-    if (original.hasAttribute("sizes")) copy.sizes = original.getAttribute("sizes")!;
-    if (original.hasAttribute("srcset")) copy.srcset = original.getAttribute("srcset")!;
-    copy.src = original.getAttribute("src") ?? "";
-    await loaded;
-    return copy.currentSrc;
-  });
-  const urls = await Promise.all(picks);
-  const posters = [...doc.querySelectorAll("video[poster]")].map((v) => v.getAttribute("poster")!);
-  return [...new Set([...urls, ...posters])]
-    .filter((url) => url && !url.startsWith("data:"))
-    .map((url) => new URL(url, location.href))
-    .filter((url) => url.origin === location.origin)
-    .map((url) => url.pathname + url.search);
 }
 
 /** Puts the response into the cache, returning its size in bytes. */

@@ -5,7 +5,6 @@ import type { z } from "zod";
 import type { DB } from "#app/db/schema.ts";
 import { env } from "#app/env.server.ts";
 import { archiveHref } from "#app/lib/archive-path.ts";
-import { countOf } from "#app/lib/format.ts";
 import { goLiveAt, type PublishState, publishState } from "#app/lib/go-live.ts";
 import { authorHref, postHref } from "#app/lib/post-href.ts";
 import { deleteAuthorsExcept, upsertAuthor } from "#app/models/authors.server.ts";
@@ -14,7 +13,6 @@ import { invalidateModelCaches } from "#app/models/memo.server.ts";
 import {
   listPendingPosts,
   type NewPendingPost,
-  type PendingPost,
   replacePendingPosts,
 } from "#app/models/pending-posts.server.ts";
 import {
@@ -26,47 +24,10 @@ import { deleteTaxonomiesExcept, upsertTaxonomy } from "#app/models/taxonomies.s
 import { refreshTripSummary } from "#app/models/trips.server.ts";
 import { ContentError, ContentProblems } from "./content-error.server.ts";
 import { authorsSchema, readJson, readPosts, taxonomiesSchema } from "./content-files.server.ts";
+import type { ImportReport } from "./import-report.server.ts";
 import { mediaDuration } from "./media-duration.server.ts";
 import type { ParsedPost } from "./post-markdown.server.ts";
-import { previewTokenOf, previewUrl } from "./preview-token.server.ts";
-
-export interface ImportReport {
-  authors: number;
-  taxonomies: number;
-  created: number;
-  updated: number;
-  /** Imported posts whose file is gone, deleted. */
-  removed: number;
-  /** Authors and taxonomies gone from the files that no post used any more, deleted. */
-  removedAuthors: number;
-  removedTaxonomies: number;
-  /** Drafts and posts scheduled for later: public nowhere until they go live. */
-  drafts: number;
-  scheduled: number;
-}
-
-/** One line for the log: what an import did. */
-export function describeImport(report: ImportReport): string {
-  const gone =
-    report.removedAuthors + report.removedTaxonomies > 0
-      ? ` (${report.removedAuthors} authors and ${report.removedTaxonomies} taxonomies removed)`
-      : "";
-  return `${report.created} new, ${report.updated} updated and ${report.removed} removed posts, ${countOf(report.drafts, "draft")}, ${report.scheduled} scheduled, ${report.authors} authors, ${report.taxonomies} taxonomies${gone}`;
-}
-
-/**
- * One line per draft and scheduled post (for the import's and the server's log): its file, when
- * it goes live, its private preview link.
- */
-export function describePendingPosts(posts: PendingPost[]): string[] {
-  return posts.map((post) => {
-    const file = path.relative(process.cwd(), post.file) || post.file;
-    const preview = previewUrl(post.preview_token);
-    return post.state === "draft"
-      ? `Draft ${file}: not public; preview ${preview}`
-      : `Scheduled ${file}: goes live ${post.live_at}; preview ${preview}`;
-  });
-}
+import { previewTokenOf } from "./preview-token.server.ts";
 
 /** A stable public id for a post, derived from its slug (so URLs with itemId survive re-imports). */
 function postIdFor(slug: string): string {
