@@ -5,8 +5,10 @@
 //   - accessibility, best practices and SEO 100 (medians).
 // Lighthouse varies with the machine's load: the runs wait until the one-minute load average is
 // under 1.5 (at most MAX_WAIT_S) and each run's load average is reported.
+
 import os from "node:os";
 import { launchBrowser } from "#scripts/lib/browser.ts";
+import { median } from "./median.ts";
 import type { Report, WeightPage } from "./weight.ts";
 
 const RUNS = 5;
@@ -41,8 +43,6 @@ interface Run {
   lcp: number;
   load: number;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
 export async function lighthouseScores(base: string, pages: WeightPage[], report: Report) {
   const { say, budget } = report;

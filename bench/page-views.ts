@@ -1,12 +1,14 @@
 // `npm run bench -- --only pageviews` (issue 25, item 5): the page-view endpoint's throughput
 // (wrk, the beacon's POST), cached pages' throughput while the endpoint takes 2,000 records a
 // second beside them, and `npm run stats` and /stats over 5 million recorded views.
+
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { startServer } from "#scripts/lib/production-server.ts";
+import { median } from "./median.ts";
 import { startBareNode } from "./static-servers.ts";
 import type { WrkOptions, WrkResult } from "./wrk.ts";
 
@@ -170,11 +172,6 @@ export async function benchPageViews(bench: Bench): Promise<void> {
     } finally {
       await control.stop();
     }
-    const median = (xs: number[]) => {
-      const sorted = [...xs].sort((a, b) => a - b);
-      const mid = sorted.length >> 1;
-      return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-    };
     const percent = (x: number) => `${(x * 100).toFixed(0)}%`;
     const ratios = (f: (r: (typeof rounds)[number]) => number) => {
       const each = rounds.map(f);

@@ -11,6 +11,7 @@
 // `--check` exits 1 when a budget of docs/design.md#budgets is missed. Any answer that was not 2xx
 // in a wrk run voids the run: it exits 1 whatever the flags. The report is also written to
 // tmp/bench.md.
+
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -20,6 +21,7 @@ import autocannon from "autocannon";
 import type { PostCard } from "#app/lib/types.ts";
 import { type RunningServer, startServer } from "#scripts/lib/production-server.ts";
 import { lighthouseScores } from "./lighthouse.ts";
+import { median } from "./median.ts";
 import { benchPageViews } from "./page-views.ts";
 import { copyPages, type PageCopy, rawGet, startBareNode, startNginx } from "./static-servers.ts";
 import { pageWeight } from "./weight.ts";
@@ -157,11 +159,6 @@ async function measure(
   }
   return { ...result, cpuUs };
 }
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 /** req/s (p50/p99 ms), medians over the rounds. */
 const cell = (rs: Measured[]) =>
   `${int(median(rs.map((r) => r.rps)))} (${ms(median(rs.map((r) => r.p50)))}/${ms(median(rs.map((r) => r.p99)))})`;
