@@ -1,8 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Rollup } from "vite";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
 
-type ManualChunkMeta = Rollup.ManualChunkMeta;
+/** The whole client module graph, which the chunk plan reads (a plugin context gives it). */
+interface ModuleGraph {
+  getModuleIds: () => Iterable<string>;
+  getModuleInfo: (id: string) => Rolldown.ModuleInfo | null;
+}
 
 /** The framework every page runs: one chunk, cached across deploys of our own code. */
 const FRAMEWORK =
@@ -34,7 +38,7 @@ const SMALL_GROUP = 10_000;
 const SECONDARY = ["search", "pages"];
 
 /** Where each module of the client graph goes, worked out once per build. */
-function planChunks({ getModuleIds, getModuleInfo }: ManualChunkMeta): Map<string, string> {
+function planChunks({ getModuleIds, getModuleInfo }: ModuleGraph): Map<string, string> {
   const familiesOf = new Map<string, Set<string>>();
   const entryCount = new Map<string, number>();
   for (const id of getModuleIds()) {
@@ -90,7 +94,6 @@ function planChunks({ getModuleIds, getModuleInfo }: ManualChunkMeta): Map<strin
 }
 
 let plan: Map<string, string> | undefined;
-let planFor: unknown;
 
 /**
  * Rollup's default makes one chunk per set of routes sharing a module: 40+ files of 1-3 KB before
@@ -98,14 +101,22 @@ let planFor: unknown;
  * "shared" (what the root, the layout or three families and more use); one chunk per route family
  * (and per pair of families sharing more than a helper); each route's own code stays in its route
  * chunk, and lazily loaded code (`lazy(() => import())`) stays lazy: only static imports count.
+ * The plan needs the whole module graph, which Rolldown (Vite 8) gives a plugin's buildEnd, not
+ * manualChunks: it is made there, once per build, and manualChunks reads it.
  */
-function manualChunks(id: string, meta: ManualChunkMeta): string | undefined {
-  // One plan per build (getModuleIds is the same function for the whole of one build).
-  if (planFor !== meta.getModuleIds) {
-    plan = planChunks(meta);
-    planFor = meta.getModuleIds;
-  }
-  return plan!.get(id);
+const chunkPlan: Plugin = {
+  name: "wanderlust:chunk-plan",
+  apply: "build",
+  buildEnd() {
+    plan = planChunks({
+      getModuleIds: () => this.getModuleIds(),
+      getModuleInfo: (id: string) => this.getModuleInfo(id),
+    });
+  },
+};
+
+function manualChunks(id: string): string | undefined {
+  return plan?.get(id);
 }
 
 // The server build's entry is server/app.ts: it bundles the Express app together with the
@@ -121,5 +132,5 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? { input: "./server/app.ts" }
       : { output: { entryFileNames: "assets/[name]-[hash].js", manualChunks } },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [chunkPlan])],
 }));

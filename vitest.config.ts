@@ -2,8 +2,9 @@ import { defineConfig } from "vitest/config";
 
 /**
  * Browser-test files that load the machine on purpose (floods, database outages, kill -9, two
- * workers) or measure it (RSS, timeouts): they run after the others (scripts/test.js), two at a
- * time, so that no browser test is slowed by them nor they by a browser.
+ * workers, a production install pruned of 400 packages) or measure it (RSS, timeouts): they run
+ * after the others (scripts/test.js), two at a time, so that no browser test is slowed by them nor
+ * they by a browser.
  */
 const STRESS = [
   "tests/e2e/reliability/page-cache-memory.test.ts",
@@ -11,6 +12,8 @@ const STRESS = [
   "tests/e2e/reliability/database-outage.test.ts",
   "tests/e2e/reliability/durability.test.ts",
   "tests/e2e/reliability/slow-client.test.ts",
+  "tests/e2e/reliability/production-install.test.ts",
+  "tests/e2e/reliability/import-under-load.test.ts",
 ];
 
 const browserTests = {
@@ -37,7 +40,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/api/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "tests/api/**/*.test.ts",
+            "tests/setup/**/*.test.ts",
+          ],
           environment: "node",
           // Most of their time is spent waiting (PostgreSQL, SMTP, child processes): four files
           // at a time on two cores finish in half the time of two.
@@ -45,8 +53,11 @@ export default defineConfig({
           // Worker threads, not processes: 112 s of CPU instead of 127 for the project alone
           // (each thread still has its own modules and its own copy of process.env).
           pool: "threads",
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A test's time limit, not what it checks (checks of speed carry their own bounds): on
+          // a day this machine ran at half speed, a few tests that start servers or scripts
+          // passed 30 s beside the browser tests.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -56,6 +67,20 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           exclude: STRESS,
           maxWorkers: 3,
+        },
+      },
+      {
+        test: {
+          ...browserTests,
+          // The readers' journeys in Firefox and WebKit (tests/setup/engines.ts): their own
+          // browsers, and an Xvfb for WebKitGTK's windows.
+          name: "engines",
+          include: ["tests/engines/**/*.test.ts"],
+          globalSetup: ["tests/setup/engines-global.ts"],
+          maxWorkers: 1,
+          // A journey is several pages (offline: a save, then four pages without the server):
+          // 33 s in Firefox beside the Chromium files at a load of 10.
+          testTimeout: 120_000,
         },
       },
       {

@@ -12,9 +12,10 @@ import type { ArticleText } from "#app/lib/article-text.ts";
 declare module "react-router" {
   interface AppLoadContext {
     /**
-     * A random mark for this render only (server/buffered-responses.ts): React Router and React
-     * put it on every inline script they write, the page CSP hashes exactly the scripts that
-     * carry it, and the mark is then removed from the page (server/security-headers.ts).
+     * A random mark for this render only (server/page-cache/buffered-responses.ts): React Router
+     * and React put it on every inline script they write, the page CSP hashes exactly the scripts
+     * that carry it, and the mark is then removed from the page
+     * (server/guards/security-headers.ts).
      */
     cspNonce?: string;
     /** A page's own request, not the data of a client-side navigation (`.data`). */

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import express from "express";
 import { describe, expect, it } from "vitest";
@@ -7,25 +8,29 @@ import { parseEnv, parseTrustProxy, VARIABLES } from "#app/env.server.ts";
 const POSTGRES = "postgres://user@db:5432/wanderlust";
 
 describe("the settings server/start.js takes from env()", () => {
-  it("defaults to one production process serving the build, with the page cache on", () => {
+  it("defaults to one production worker a core serving the build, with the page cache on", () => {
+    const cores = os.availableParallelism();
     const config = parseEnv({});
     expect(config.NODE_ENV).toBe("production");
-    expect(config.WORKERS).toBe(1);
+    expect(config.WORKERS).toBe(cores);
     expect(config.PAGE_CACHE).toBe("on");
     expect(config.BUILD_DIR).toBeUndefined();
-    expect(parseEnv({ WORKERS: "", PAGE_CACHE: "", BUILD_DIR: "" }).WORKERS).toBe(1);
+    expect(parseEnv({ WORKERS: "", PAGE_CACHE: "", BUILD_DIR: "" }).WORKERS).toBe(cores);
+    expect(parseEnv({ WORKERS: "auto" }).WORKERS).toBe(cores);
+    // npm run dev: one process (its Vite server), unless WORKERS says otherwise.
+    expect(parseEnv({ NODE_ENV: "development" }).WORKERS).toBe(1);
   });
 
-  it("takes WORKERS > 1 with PostgreSQL only, and refuses it on SQLite with the reason", () => {
+  it("takes WORKERS from 1 to 256 on SQLite as on PostgreSQL, and names a bad value", () => {
     expect(parseEnv({ WORKERS: "4", DATABASE_URL: POSTGRES }).WORKERS).toBe(4);
     for (const database of [undefined, "sqlite:./data/x.sqlite"]) {
-      expect(() => parseEnv({ WORKERS: "2", DATABASE_URL: database })).toThrow(
-        "Invalid environment:\n  WORKERS: more than 1 needs DATABASE_URL=postgres://... : a SQLite data directory belongs to one process",
-      );
+      expect(parseEnv({ WORKERS: "2", DATABASE_URL: database }).WORKERS).toBe(2);
+      expect(parseEnv({ WORKERS: "1", DATABASE_URL: database }).WORKERS).toBe(1);
     }
-    for (const bad of ["0", "-1", "1.5", "two"]) {
-      expect(() => parseEnv({ WORKERS: bad, DATABASE_URL: POSTGRES }), bad).toThrow(
-        /^Invalid environment:\n {2}WORKERS: /,
+    expect(parseEnv({ WORKERS: "256" }).WORKERS).toBe(256);
+    for (const bad of ["0", "-1", "1.5", "two", "257", "Auto", "2x"]) {
+      expect(() => parseEnv({ WORKERS: bad }), bad).toThrow(
+        "Invalid environment:\n  WORKERS: must be auto (one a core) or 1 to 256",
       );
     }
   });

@@ -1,4 +1,5 @@
 import net from "node:net";
+import os from "node:os";
 import { z } from "zod";
 import { isTimeZone } from "#app/lib/go-live.ts";
 import { DEFAULT_MAIL_RETRY_DELAYS, parseRetryDelays } from "#app/lib/mail-retry.ts";
@@ -15,8 +16,21 @@ const schema = z.object({
   HOST: z.string().default("0.0.0.0"),
   /** Where `react-router build` writes (default `build`); `server/start.js --build` must agree. */
   BUILD_DIR: z.string().min(1).optional(),
-  /** Processes sharing the port (server/start.js); more than 1 needs PostgreSQL (see `checked`). */
-  WORKERS: z.coerce.number().int().min(1).max(256).default(1),
+  /**
+   * Processes sharing the port (server/start.js), on SQLite as on PostgreSQL: a count, or `auto`,
+   * one a core (resolved in `checked`).
+   */
+  WORKERS: z
+    .string()
+    .default("auto")
+    .transform((text, ctx) => {
+      const workers = parseWorkers(text);
+      if (workers === undefined) {
+        ctx.addIssue({ code: "custom", message: "must be auto (one a core) or 1 to 256" });
+        return z.NEVER;
+      }
+      return workers;
+    }),
   DATA_DIR: z.string().min(1).default("./data"),
   /** Authors, taxonomies and posts the importer reads (app/features/content/importer.server.ts). */
   CONTENT_DIR: z.string().min(1).default("./content"),
@@ -63,9 +77,12 @@ const schema = z.object({
     }),
   SITE_URL: z.string().url().default("http://localhost:3000"),
   /**
-   * The key of the newsletter's unsubscribe tokens (app/features/newsletter/newsletter-token.server.ts);
-   * unset: one is generated into `${DATA_DIR}/newsletter-secret` and kept.
+   * The site's secret: the key that signs the newsletter's links (unsubscribe, confirmation) and
+   * the drafts' preview links (app/features/newsletter/newsletter-token.server.ts); unset: one is
+   * generated into `${DATA_DIR}/newsletter-secret` and kept.
    */
+  SITE_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /** SITE_SECRET's former name, read when SITE_SECRET is unset: links mailed with it still work. */
   NEWSLETTER_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   /**
    * The password of the owners' page-view figures at `/stats` (HTTP Basic, any user name); unset,
@@ -95,9 +112,9 @@ const schema = z.object({
       }
       return parsed;
     }),
-  /** Open sockets per client address (IPv6: per /56); 0 = no cap (server/sockets.ts). */
+  /** Open sockets per client address (IPv6: per /56); 0 = no cap (server/guards/sockets.ts). */
   MAX_SOCKETS_PER_CLIENT: z.coerce.number().int().min(0).max(100_000).default(64),
-  /** A socket with no progress for this long is closed; 0 = never (server/sockets.ts). */
+  /** A socket with no progress for this long is closed; 0 = never (server/guards/sockets.ts). */
   IDLE_SOCKET_TIMEOUT_MS: z.coerce
     .number()
     .int()
@@ -107,7 +124,7 @@ const schema = z.object({
     .default(30_000),
   /** `off` disables the in-memory page cache (benchmarks of uncached rendering). */
   PAGE_CACHE: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
-  /** The in-memory page cache's bound, in MB (server/page-cache.ts). */
+  /** The in-memory page cache's bound, in MB (server/page-cache/page-cache.ts). */
   PAGE_CACHE_MB: z.coerce.number().positive().max(1_000_000).default(64),
   /** Uncached page renders per second per client address, after the burst; 0 = no limit. */
   PAGE_RENDERS_PER_SECOND: z.coerce.number().min(0).default(10),
@@ -119,18 +136,32 @@ const schema = z.object({
   IMAGE_RENDER_BURST: z.coerce.number().int().min(1).default(60),
 });
 
-/** The variables together: what one alone cannot say. */
-const checked = schema.refine(
-  (config) => config.WORKERS === 1 || isPostgresUrl(config.DATABASE_URL),
-  {
-    path: ["WORKERS"],
-    message:
-      "more than 1 needs DATABASE_URL=postgres://... : a SQLite data directory belongs to one process",
-  },
-);
+/**
+ * The variables together: what one alone cannot say. `WORKERS=auto` is one worker a core
+ * (os.availableParallelism(), which honours a CPU affinity), except under `npm run dev`: one
+ * process, whose Vite server owns the hot-reload socket.
+ */
+const checked = schema.transform((config) => ({
+  ...config,
+  WORKERS:
+    config.WORKERS !== "auto"
+      ? config.WORKERS
+      : config.NODE_ENV === "development"
+        ? 1
+        : os.availableParallelism(),
+}));
 
 /** Every variable the server reads: the README's configuration table names each (test beside). */
 export const VARIABLES = Object.keys(schema.shape);
+
+/** `WORKERS`: `auto`, or a whole number from 1 to 256; undefined for anything else. */
+function parseWorkers(text: string): number | "auto" | undefined {
+  const value = text.trim();
+  if (value === "auto") return "auto";
+  if (!/^\d+$/.test(value)) return undefined;
+  const workers = Number(value);
+  return workers >= 1 && workers <= 256 ? workers : undefined;
+}
 
 /** A `postgres://` (or `postgresql://`) URL selects PostgreSQL; anything else is SQLite. */
 export function isPostgresUrl(url: string | undefined): url is string {
@@ -176,7 +207,7 @@ function isProxyEntry(entry: string): boolean {
   return version === 4 && net.isIPv4(bits);
 }
 
-export type Env = z.infer<typeof schema>;
+export type Env = z.output<typeof checked>;
 
 let parsed: Env | undefined;
 

@@ -8,16 +8,17 @@ import { RouteErrorPage } from "#app/features/shell/error-page-pieces.ts";
 import { addStylesAfterFirstPaint } from "#app/features/shell/late-styles.ts";
 import { THEME_SCRIPT } from "#app/features/shell/theme.ts";
 import { errorMeta, errorView } from "#app/lib/error-page.ts";
+import { SITE_ICONS } from "#app/lib/offline.ts";
 import { PODCAST_SERIES } from "#app/lib/seo.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import stylesAfterFirstPaint from "./late-fonts.css?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: SITE_ICONS.favicon, type: "image/svg+xml" },
   // Installable (docs/offline.md): added to a phone's home screen, it opens as an app.
   { rel: "manifest", href: "/manifest.webmanifest" },
-  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
+  { rel: "apple-touch-icon", href: SITE_ICONS.touch },
   // The weight of the first screen's largest text (every page's h1 is semibold), fetched with the
   // CSS; the others come when the CSS asks for them, set meanwhile in a fallback scaled to
   // Poppins's metrics (app/app.css), so their swap moves nothing.

@@ -104,6 +104,17 @@ export default [
       route("resubscribe/:token", "features/newsletter/resubscribe.tsx", {
         id: "routes/pages/resubscribe",
       }),
+      // The comments' mail links (issue 40): the owners' Approve, Reject and Reply, the reader's
+      // stop link. Private: never cached, counted or indexed.
+      route("comments/reply/:token", "features/comments/moderation-reply.tsx", {
+        id: "routes/comments/reply",
+      }),
+      route("comments/stop/:token", "features/comments/comment-mail-stop.tsx", {
+        id: "routes/comments/stop",
+      }),
+      route("comments/:action/:token", "features/comments/moderation-link.tsx", {
+        id: "routes/comments/moderate",
+      }),
       route("login", "features/template-pages/login.tsx", { id: "routes/pages/login" }),
       route("signup", "features/template-pages/signup.tsx", { id: "routes/pages/signup" }),
       route("forgot-pass", "features/template-pages/forgot-pass.tsx", {

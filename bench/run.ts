@@ -31,7 +31,8 @@ const SECTIONS = ["weight", "throughput", "ssr", "pageviews", "scale", "lighthou
 type Section = (typeof SECTIONS)[number];
 const USAGE = `Usage: npm run bench -- [--check] [--quick] [--only ${SECTIONS.join(",")}]
   [--wrk-threads 1] [--wrk-connections 32] [--wrk-duration 5] [--ssr-connections 8] [--rounds 1]
-  [--pages "home /,article"] (Lighthouse of these pages only, by name)`;
+  [--pages "home /,article"] (Lighthouse of these pages only, by name)
+  [--baseline DIR [--baseline-node /usr/bin/node]] (ssr: also another checkout's build, with that Node)`;
 
 const { values: flags } = (() => {
   try {
@@ -46,6 +47,8 @@ const { values: flags } = (() => {
         "ssr-connections": { type: "string", default: "8" },
         rounds: { type: "string", default: "1" },
         pages: { type: "string" },
+        baseline: { type: "string" },
+        "baseline-node": { type: "string", default: "/usr/bin/node" },
         help: { type: "boolean", default: false },
       },
     });
@@ -93,6 +96,45 @@ const SSR_ENV = { PAGE_CACHE: "off", RATE_LIMIT: "off", PAGE_RENDERS_PER_SECOND:
 const SSR_SETTINGS = Object.entries(SSR_ENV)
   .map(([name, value]) => `${name}=${value}`)
   .join(" ");
+
+type Other = { node: string; cwd: string };
+/**
+ * --baseline DIR: another checkout (e.g. the last commit on Node 20), installed and built there
+ * with its own Node (--baseline-node), whose uncached article is measured beside this build's.
+ */
+const baseline = (() => {
+  if (!flags.baseline) return undefined;
+  const cwd = path.resolve(flags.baseline);
+  const node = flags["baseline-node"]!;
+  if (!fs.existsSync(path.join(cwd, "build/server/index.js"))) {
+    console.error(
+      `--baseline ${cwd}: no build there (its build/server/index.js). Make it with its own Node: cd ${cwd} && npm ci && npm run build`,
+    );
+    process.exit(2);
+  }
+  const version = execFileSync(node, ["--version"], { encoding: "utf8" }).trim();
+  const commit = execFileSync("git", ["-C", cwd, "rev-parse", "--short", "HEAD"], {
+    encoding: "utf8",
+  }).trim();
+  return { name: `baseline ${commit}, Node ${version}, WORKERS=1`, other: { node, cwd } };
+})();
+
+/** Resident memory of pid and its child processes (a cluster's workers), MB, from /proc. */
+function rssMb(pid: number): number {
+  let kb = 0;
+  const visit = (id: number) => {
+    try {
+      const status = fs.readFileSync(`/proc/${id}/status`, "utf8");
+      kb += Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+      const children = fs.readFileSync(`/proc/${id}/task/${id}/children`, "utf8");
+      for (const child of children.split(" ").filter(Boolean)) visit(Number(child));
+    } catch {
+      // gone
+    }
+  };
+  visit(pid);
+  return kb / 1024;
+}
 
 const lines: string[] = [];
 const failures: string[] = [];
@@ -206,9 +248,9 @@ say(
 
 try {
   // --- servers -----------------------------------------------------------------------------------
-  // Our server as `npm start` runs it: one process (WORKERS defaults to 1, and more than one needs
-  // PostgreSQL), the page cache on, production limits.
-  const cached = await startServer();
+  // Our server as `npm start` runs it, in one process (WORKERS=1: the comparison is per core,
+  // against one nginx worker), the page cache on, production limits.
+  const cached = await startServer({ WORKERS: "1" });
   cleanups.push(cached.stop);
   const posts = (await (await fetch(`${cached.url}/api/GetPosts`)).json()) as PostCard[];
   const article = posts.find((p) => p.postType === "standard" && p.section === "blog")!.href;
@@ -250,7 +292,7 @@ try {
       `## Throughput (wrk -t${o.threads} -c${o.connections} -d${o.duration}s -H 'Accept-Encoding: gzip', after 1 s not counted${ROUNDS > 1 ? `; medians of ${ROUNDS} rounds` : ""}; req/s (p50/p99 ms))`,
     );
     say(
-      "nginx (1 worker, `gzip_static`) and a bare Node `http` server answer our cache's exact gzip bytes and headers; ours is `npm start` (WORKERS=1, the default).",
+      "nginx (1 worker, `gzip_static`) and a bare Node `http` server answer our cache's exact gzip bytes and headers; ours is `npm start` with WORKERS=1 (one process; the default is one a core).",
     );
     say(
       "| page | gzip KB | nginx | bare node | cached | bare/nginx | cached/nginx | cached/bare | CPU µs/answer nginx, bare, cached | budget cached >= 0.5x nginx |",
@@ -299,26 +341,62 @@ try {
   if (runs("ssr")) {
     // The issue's conditions (docs/performance.md#uncached-ssr): no page cache (with it off, the
     // render budget is never consulted either), no rate limits or view-count window, and no
-    // render budget (0 = no limit), so that only rendering is measured.
-    const uncached = await startServer(SSR_ENV);
-    cleanups.push(uncached.stop);
+    // render budget (0 = no limit), so that only rendering is measured. Side by side in one run:
+    // with --baseline, another checkout (an earlier commit, built with another Node: Node 20) in
+    // one process; this build in one process; and as `npm start` runs it, one worker a core.
     const o = SSR;
+    const configs: { name: string; env: Record<string, string>; other?: Other }[] = [
+      ...(baseline ? [{ name: baseline.name, env: { WORKERS: "1" }, other: baseline.other }] : []),
+      { name: `this build, Node ${process.version}, WORKERS=1`, env: { WORKERS: "1" } },
+      {
+        name: `this build, Node ${process.version}, WORKERS=auto (${os.availableParallelism()})`,
+        env: { WORKERS: "auto" },
+      },
+    ];
     say("");
     say(
-      `## Uncached SSR (${SSR_SETTINGS}; wrk -t${o.threads} -c${o.connections} -d${o.duration}s -H 'Accept-Encoding: gzip', after 2 s not counted)`,
+      `## Uncached SSR (${SSR_SETTINGS}; wrk -t${o.threads} -c${o.connections} -d${o.duration}s -H 'Accept-Encoding: gzip', after 2 s not counted${ROUNDS > 1 ? `; medians of ${ROUNDS} rounds, the servers in turn` : ""})`,
     );
     say(
-      "| page | req/s | p50 ms | p99 ms | CPU ms/request | budget >= 200 req/s | budget p99 <= 100 ms |",
+      "Start: from the spawn until every process listens (migrations and the import of content/ on a new data directory included). RSS: all the server's processes, after the start and after the run.",
     );
-    say("|---|---|---|---|---|---|---|");
-    const url = `${uncached.url}${article}`;
-    const minBytes = (await rawGet(url, { "accept-encoding": "gzip" })).body.length * 0.9;
-    await measure(url, { ...o, duration: 2 }, [uncached.pid], "uncached article, warm-up");
-    const r = await measure(url, o, [uncached.pid], "uncached article", minBytes);
     say(
-      `| article | ${int(r.rps)} | ${ms(r.p50)} | ${ms(r.p99)} | ${(r.cpuUs / 1000).toFixed(1)} | ${budget(r.rps >= 200, `uncached article >= 200 req/s (got ${int(r.rps)})`)} | ${budget(r.p99 <= 100, `uncached article p99 <= 100 ms (got ${ms(r.p99)})`)} |`,
+      "| server | start ms | RSS MB started | req/s | p50 ms | p99 ms | CPU ms/request | RSS MB after | budget >= 200 req/s | budget p99 <= 100 ms |",
     );
-    await uncached.stop();
+    say("|---|---|---|---|---|---|---|---|---|---|");
+    const results = configs.map(() => [] as (Measured & { startMs: number; rss: number[] })[]);
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const [i, config] of configs.entries()) {
+        const server = await startServer({ ...SSR_ENV, ...config.env }, config.other);
+        cleanups.push(server.stop);
+        const started = rssMb(server.pid);
+        const url = `${server.url}${article}`;
+        const minBytes = (await rawGet(url, { "accept-encoding": "gzip" })).body.length * 0.9;
+        const what = `uncached article, ${config.name}${ROUNDS > 1 ? ` (round ${round})` : ""}`;
+        await measure(url, { ...o, duration: 2 }, [server.pid], `${what}, warm-up`);
+        const r = await measure(url, o, [server.pid], what, minBytes);
+        results[i]!.push({ ...r, startMs: server.startMs, rss: [started, rssMb(server.pid)] });
+        await server.stop();
+      }
+    }
+    for (const [i, config] of configs.entries()) {
+      const rs = results[i]!;
+      const m = (pick: (r: (typeof rs)[number]) => number) => median(rs.map(pick));
+      // The target of record is for the server as `npm start` runs it (the last row); the others
+      // are there to compare.
+      const checked = i === configs.length - 1;
+      const rps = m((r) => r.rps);
+      const p99 = m((r) => r.p99);
+      say(
+        `| ${config.name} | ${int(m((r) => r.startMs))} | ${int(m((r) => r.rss[0]!))} | ${int(rps)} | ${ms(m((r) => r.p50))} | ${ms(p99)} | ${(m((r) => r.cpuUs) / 1000).toFixed(1)} | ${int(m((r) => r.rss[1]!))} | ${checked ? budget(rps >= 200, `uncached article >= 200 req/s (got ${int(rps)})`) : rps >= 200 ? "(ok)" : "(missed)"} | ${checked ? budget(p99 <= 100, `uncached article p99 <= 100 ms (got ${ms(p99)})`) : p99 <= 100 ? "(ok)" : "(missed)"} |`,
+      );
+    }
+    say(
+      `Load average after: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" ")}`,
+    );
   }
 
   // --- page views --------------------------------------------------------------------------------

@@ -14,7 +14,10 @@ const opened = await database();
 try {
   const report = await importContent(opened.db, dir);
   console.log(`Imported ${dir} into ${opened.describe}: ${describeImport(report)}.`);
+  for (const problem of report.problems) console.error(problem.message);
   for (const line of describePendingPosts(await listPendingPosts())) console.log(line);
+  // The rest is imported, but a file left out is the owner's to fix.
+  if (report.problems.length > 0) process.exitCode = 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -28,7 +28,8 @@ if (
 }
 const opened = await database();
 try {
-  await importContent(opened.db, path.resolve(env().CONTENT_DIR));
+  const imported = await importContent(opened.db, path.resolve(env().CONTENT_DIR));
+  for (const problem of imported.problems) console.error(problem.message);
   const started = performance.now();
   await insertSyntheticPosts(count);
   console.log(

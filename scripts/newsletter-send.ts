@@ -3,7 +3,7 @@
 import { parseArgs } from "node:util";
 import { closeDatabase } from "#app/db/client.server.ts";
 import { runDigest } from "#app/features/newsletter/newsletter-digest.server.ts";
-import { resetMailer } from "#app/lib/mail.server.ts";
+import { resetMailer } from "#app/services/wiring.server.ts";
 
 const USAGE =
   "Usage: npm run newsletter:send -- [--rate MAILS_PER_SECOND (default 5)] [--dry-run [FILE (default newsletter-digest.eml)]]";

@@ -2,10 +2,10 @@
 // days (or the days asked), as the owners read them (docs/privacy.md says what is recorded).
 import { parseArgs } from "node:util";
 import { closeDatabase } from "#app/db/client.server.ts";
+import { sparkline } from "#app/features/analytics/stats-chart.ts";
+import { tripFilterUses } from "#app/features/analytics/trip-filter-stats.ts";
 import { countOf } from "#app/lib/format.ts";
-import { sparkline } from "#app/lib/stats-chart.ts";
 import { dayOf, statsRange } from "#app/lib/stats-range.ts";
-import { tripFilterUses } from "#app/lib/trip-filter-stats.ts";
 import { type PageViewStats, pageViewStats } from "#app/models/page-views.server.ts";
 
 const USAGE = "Usage: npm run stats -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--json]";

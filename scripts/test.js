@@ -2,16 +2,27 @@
 // and child processes): types, lint, the production build, and the unit + API tests (SQLite, and
 // PostgreSQL when TEST_DATABASE_URL is set), each one's output printed when it is done; the
 // browser tests against the build in Chromium start as soon as the build is there, their output
-// live. Then, alone, the stress tests.
+// live, and beside them the readers' journeys in Firefox and WebKit. Then, alone, the stress tests.
 // Ends with one plain line "Tests: N passed, N failed" for CI.
-import { execSync, spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+
+// The suite runs on the Node the project brings (node_modules/.bin/node, first on the PATH of npm
+// scripts) or a system Node of that major or newer: never on an older one.
+const REQUIRED_MAJOR = 26;
+if (Number(process.versions.node.split(".")[0]) < REQUIRED_MAJOR) {
+  console.error(
+    `npm test needs Node ${REQUIRED_MAJOR} or newer, and runs on ${process.version} (${process.execPath}). Run npm ci first: it installs Node ${REQUIRED_MAJOR} from the npm registry into node_modules/.bin, which npm scripts use.`,
+  );
+  process.exit(1);
+}
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 fs.mkdirSync("tmp", { recursive: true });
 // A report left by an earlier run must not stand in for one this run failed to write.
-for (const project of ["unit", "e2e", "stress"]) fs.rmSync(`tmp/${project}.json`, { force: true });
+for (const project of ["unit", "e2e", "stress", "engines"])
+  fs.rmSync(`tmp/${project}.json`, { force: true });
 
 function run(title, command, args) {
   console.log(`\n=== ${title}`);
@@ -48,29 +59,44 @@ function start(title, command, args, { live = false, background = false, env = {
 }
 
 /**
- * Debian's Chromium for the browser tests: its headless shell (scripts/lib/browser.ts, decision
- * 018), installed as root when missing; without root, the full browser if it is there (slower,
- * the same results). CHROMIUM_PATH names another.
+ * The browsers and what drives them, from Debian, each a file that shows it is installed: Chromium's
+ * headless shell (scripts/lib/browser.ts, decision 018), Firefox ESR, WebKitGTK's WebDriver and
+ * GObject bindings (for tests/engines/webkit-browser.py), and Xvfb for WebKitGTK's windows
+ * (tests/setup/engines.ts, decision 025). .ci/run installs them beside npm ci; here, as root, what
+ * is still missing.
  */
-function ensureChromium() {
-  if (process.env.CHROMIUM_PATH) return fs.existsSync(process.env.CHROMIUM_PATH);
-  const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
-  if (fs.existsSync(HEADLESS_SHELL)) return true;
-  if (process.getuid?.() === 0) {
-    console.log(
-      "Chromium's headless shell is missing: installing Debian's chromium-headless-shell...",
-    );
-    execSync(
-      "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell",
+const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
+const PACKAGES = {
+  "chromium-headless-shell": HEADLESS_SHELL,
+  "firefox-esr": "/usr/bin/firefox-esr",
+  "webkit2gtk-driver": "/usr/bin/WebKitWebDriver",
+  "gir1.2-webkit2-4.1": "/usr/lib/x86_64-linux-gnu/girepository-1.0/WebKit2-4.1.typelib",
+  "python3-gi": "/usr/lib/python3/dist-packages/gi/__init__.py",
+  xvfb: "/usr/bin/Xvfb",
+};
+
+/** Installs the missing packages as root (apt-get); returns the names still missing. */
+function ensureBrowsers() {
+  let missing = Object.keys(PACKAGES).filter((name) => !fs.existsSync(PACKAGES[name]));
+  if (process.env.CHROMIUM_PATH)
+    missing = missing.filter((name) => name !== "chromium-headless-shell");
+  if (missing.length && process.getuid?.() === 0) {
+    console.log(`Installing from Debian: ${missing.join(" ")}`);
+    spawnSync(
+      "sh",
+      [
+        "-c",
+        `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(" ")}`,
+      ],
       { stdio: "inherit" },
     );
-    return fs.existsSync(HEADLESS_SHELL);
+    missing = missing.filter((name) => !fs.existsSync(PACKAGES[name]));
   }
-  if (fs.existsSync(CHROMIUM)) return true;
-  console.error(
-    `Browser tests need Chromium's headless shell at ${HEADLESS_SHELL}. Install it with: sudo apt-get install -y chromium-headless-shell (or set CHROMIUM_PATH).`,
-  );
-  return false;
+  if (missing.length)
+    console.error(
+      `Browser tests need Debian's ${missing.join(", ")}. Install them with: sudo apt-get install -y ${missing.join(" ")}`,
+    );
+  return missing;
 }
 
 function summarise(file) {
@@ -139,22 +165,23 @@ const vitest = (project) => [
   "--reporter=json",
   `--outputFile=tmp/${project}.json`,
 ];
-// Installing Chromium (when missing) blocks this process: before anything runs beside it.
-const haveBrowser = ensureChromium();
-// better-sqlite3 compiles SQLite from source on this machine. .ci/run installs without install
-// scripts so that it compiles here, beside the type check, the lint and the build, which do not
-// need it; the tests wait for it. At -O1 (CFLAGS come after the package's -O3): 41 s on one core
-// instead of 76, the same SQLite, its queries somewhat slower. `npm ci` with its install scripts
-// (production, benchmarks) compiles it at -O3 as the package says.
-const SQLITE_BINDING = "node_modules/better-sqlite3/build/Release/better_sqlite3.node";
-const sqlite = fs.existsSync(SQLITE_BINDING)
-  ? Promise.resolve({ ok: true })
-  : start(
-      "Compile better-sqlite3 for the tests (CFLAGS=-O1 npm rebuild better-sqlite3)",
-      "npm",
-      ["rebuild", "better-sqlite3"],
-      { env: { CFLAGS: "-O1" } },
-    );
+// Installing the browsers (when missing) blocks this process: before anything runs beside it.
+const missing = ensureBrowsers();
+const haveBrowser = process.env.CHROMIUM_PATH
+  ? fs.existsSync(CHROMIUM)
+  : !missing.includes("chromium-headless-shell") || fs.existsSync(CHROMIUM);
+const haveEngines = !missing.some((name) => name !== "chromium-headless-shell");
+// better-sqlite3 compiles SQLite from source against this Node's headers (scripts/compile-sqlite.js).
+// .ci/run installs without install scripts so that it compiles here, beside the type check, lint
+// and build, which do not need it; the tests wait for it. At -O1 (CFLAGS come after the package's
+// -O3): about half the time on one core, the same SQLite, its queries somewhat slower. `npm ci`
+// with its install scripts (production, benchmarks) compiles it at -O3 as the package says.
+const sqlite = start(
+  "Compile better-sqlite3 for the tests when needed (CFLAGS=-O1 scripts/compile-sqlite.js)",
+  "node",
+  ["scripts/compile-sqlite.js"],
+  { env: { CFLAGS: "-O1" } },
+);
 const build = start("Production build (scripts/ensure-build.js)", "node", [
   "scripts/ensure-build.js",
 ]);
@@ -174,6 +201,11 @@ const first = [
 // (which mostly wait) and the type check. Their output comes live; the others' is printed after
 // them.
 const browser = haveBrowser && (await build).ok && (await sqlite).ok;
+// The Firefox and WebKit journeys beside them, one engine after the other (their output after).
+const engines =
+  browser && haveEngines
+    ? start("Firefox and WebKit journeys (tests/engines)", "npx", vitest("engines"))
+    : undefined;
 const browserTests = browser
   ? await start(
       "Browser tests (production build, Chromium, three files at a time)",
@@ -183,7 +215,12 @@ const browserTests = browser
     )
   : undefined;
 const done = await Promise.all(first);
-for (const { title, ok, output, seconds } of [...done, ...(browserTests ? [browserTests] : [])]) {
+const enginesRun = await engines;
+for (const { title, ok, output, seconds } of [
+  ...done,
+  ...(enginesRun ? [enginesRun] : []),
+  ...(browserTests ? [browserTests] : []),
+]) {
   console.log(`\n=== ${title}: ${ok ? "passed" : "FAILED"} in ${seconds.toFixed(0)} s`);
   process.stdout.write(output);
 }
@@ -201,6 +238,7 @@ const steps = [
   ...(browser
     ? [
         ["browser tests", browserTests?.ok ?? false],
+        ["Firefox and WebKit journeys", enginesRun?.ok ?? false],
         ["stress tests", stressed],
       ]
     : []),
@@ -208,7 +246,9 @@ const steps = [
 
 const unit = summarise("tmp/unit.json");
 const e2e = browser
-  ? combine(summarise("tmp/e2e.json"), summarise("tmp/stress.json"))
+  ? [summarise("tmp/e2e.json"), summarise("tmp/stress.json"), summarise("tmp/engines.json")].reduce(
+      combine,
+    )
   : { passed: 0, failed: 1, skipped: 0, byDialect: {}, failures: ["browser tests not run"] };
 const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
 
@@ -220,7 +260,7 @@ for (const [dialect, count] of Object.entries(unit.byDialect)) {
 if (!process.env.TEST_DATABASE_URL)
   console.log("  (PostgreSQL half skipped: TEST_DATABASE_URL is not set)");
 console.log(
-  `browser and stress: ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped`,
+  `browser (Chromium, Firefox, WebKit) and stress: ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped`,
 );
 if (failedSteps.length) console.log(`failed checks: ${failedSteps.join(", ")}`);
 for (const failure of [...unit.failures, ...e2e.failures]) console.log(`FAILED ${failure}`);

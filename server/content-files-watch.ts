@@ -6,23 +6,25 @@ import path from "node:path";
  * been quiet for `quietMs` after a change: a save, a new file, a deletion, an editor's atomic
  * rename. One call at a time; changes during a call lead to one more call after it. Watches the
  * folders, not the files, so files replaced by a rename stay watched. Returns a function that
- * stops it.
+ * stops it: it aborts the call under way (its `signal`) and resolves once that call has ended.
  */
 export function watchContentFiles(options: {
   dir: string;
-  onChange: () => Promise<void>;
+  onChange: (signal: AbortSignal) => Promise<void>;
   quietMs?: number;
-}): () => void {
+}): () => Promise<void> {
   const quietMs = options.quietMs ?? 100;
+  const stopping = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
   const run = async () => {
+    if (stopping.signal.aborted) return;
     if (running) {
       again = true;
       return;
     }
-    running = options.onChange().catch(() => {});
+    running = options.onChange(stopping.signal).catch(() => {});
     await running;
     running = undefined;
     if (again) {
@@ -42,8 +44,10 @@ export function watchContentFiles(options: {
       watcher.on("error", () => watcher.close());
       return watcher;
     });
-  return () => {
+  return async () => {
     clearTimeout(timer);
     for (const watcher of watchers) watcher.close();
+    stopping.abort(new Error("the server is stopping"));
+    await running;
   };
 }

@@ -5,12 +5,12 @@
  * (not now: the database is away), is tried again at the next tick. Returns `stop`, and `checkNow`
  * for a process that has just changed the content itself (a check now, not at the next tick).
  */
-export function watchContentVersion(options: {
-  read: () => Promise<number | undefined>;
-  onChange: (version: number) => Promise<void>;
+export function watchContentVersion<V extends number | string = number>(options: {
+  read: () => Promise<V | undefined>;
+  onChange: (version: V) => Promise<void>;
   intervalMs: number;
 }): { stop: () => void; checkNow: () => Promise<void> } {
-  let known: number | undefined;
+  let known: V | undefined;
   let busy = false;
   const check = async () => {
     if (busy) return;

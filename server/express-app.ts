@@ -8,10 +8,6 @@ import compression from "compression";
 import express from "express";
 import { env } from "#app/env.server.ts";
 import { clientKey } from "#app/lib/client-key.ts";
-import { bufferedResponses } from "./buffered-responses.ts";
-import { canonicalPage, pageCache } from "./cached-pages.ts";
-import { answerClientErrors, refuseMalformedRequests } from "./client-errors.ts";
-import { refuseCrossOriginActions } from "./cross-origin-actions.ts";
 import { answerDatabaseOutages } from "./database-outage.ts";
 import {
   isBuffered,
@@ -19,9 +15,13 @@ import {
   refuseLargeBodies,
   securityHeaders,
 } from "./express-middleware.ts";
-import { allowedMethods, answerMethods } from "./methods.ts";
-import { renderThrough } from "./render-through.ts";
-import { SERVICE_WORKER_CSP } from "./security-headers.ts";
+import { answerClientErrors, refuseMalformedRequests } from "./guards/client-errors.ts";
+import { refuseCrossOriginActions } from "./guards/cross-origin-actions.ts";
+import { allowedMethods, answerMethods } from "./guards/methods.ts";
+import { SERVICE_WORKER_CSP } from "./guards/security-headers.ts";
+import { bufferedResponses } from "./page-cache/buffered-responses.ts";
+import { pageCache, readerPage } from "./page-cache/cached-pages.ts";
+import { renderThrough } from "./page-cache/render-through.ts";
 
 /** flag-icons' 4:3 flags, one SVG per ISO 3166-1 alpha-2 code (lower case). */
 const FLAGS_DIR = path.join(
@@ -63,14 +63,15 @@ export function createApp(options: { staticDir?: string; production?: boolean } 
       getLoadContext: (req, res) => ({
         clientAddress: clientKey(req.ip),
         cspNonce: res.locals.cspNonce,
-        canonicalPage,
+        readerPage,
         documentRequest: !req.path.endsWith(".data"),
         htmlOnly: {},
       }),
     }),
   );
   app.use(answerClientErrors);
-  // Stale pages are rendered again in the background through this app (server/render-through.ts).
+  // Stale pages are rendered again in the background through this app
+  // (server/page-cache/render-through.ts).
   if (options.production) pageCache.rendersWith(renderThrough(app));
   return app;
 }

@@ -1,20 +1,23 @@
 import type { NextFunction, Request, Response } from "express";
 import { BODY_LIMIT_BYTES } from "#app/lib/http.server.ts";
-import { BUFFERED } from "./buffered-responses.ts";
-import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
+import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./guards/security-headers.ts";
+import { BUFFERED } from "./page-cache/buffered-responses.ts";
 
 /**
  * RFC 8058: a mail provider unsubscribes its user by POSTing `List-Unsubscribe=One-Click` to the
- * mail's unsubscribe URL from its own servers, possibly with its own Origin, which React Router
- * refuses for an action (its CSRF check). There is no session to forge here: the token in the
+ * mail's unsubscribe URL (the newsletter's, and a comment reply notice's stop link) from its own
+ * servers, possibly with its own Origin, which React Router refuses for an action (its CSRF
+ * check). There is no session to forge here: the token in the
  * URL is the whole credential (docs/security.md), so the Origin of these POSTs is not looked at.
  */
+const ONE_CLICK = /^\/(unsubscribe|comments\/stop)\//;
+
 export function oneClickUnsubscribe(req: Request, _res: Response, next: NextFunction) {
-  if (req.method === "POST" && req.path.startsWith("/unsubscribe/")) delete req.headers.origin;
+  if (req.method === "POST" && ONE_CLICK.test(req.path)) delete req.headers.origin;
   next();
 }
 
-/** Pages, data, JSON and XML: bufferedResponses compresses them itself (server/buffered-responses.ts). */
+/** Pages, data, JSON and XML: bufferedResponses compresses them itself (server/page-cache/buffered-responses.ts). */
 export function isBuffered(res: Response): boolean {
   return BUFFERED.test(String(res.getHeader("Content-Type") ?? ""));
 }

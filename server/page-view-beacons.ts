@@ -1,15 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { DatabaseUnavailableError } from "#app/db/database-unavailable.ts";
+import { MAX_BEACON_BYTES } from "#app/features/analytics/page-view.server.ts";
 import { beaconAnswer, recordBeacon } from "#app/features/analytics/record-beacon.server.ts";
 import { clientKey } from "#app/lib/client-key.ts";
 import { apiError } from "#app/lib/http.server.ts";
-import { canonicalPage } from "./cached-pages.ts";
-import { clientAddress } from "./client-address.ts";
 import { outageResponse } from "./database-outage.ts";
-import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./security-headers.ts";
-
-/** The largest beacon body taken (app/lib/page-view.ts refuses more than this too). */
-const BEACON_LIMIT_BYTES = 4096;
+import { clientAddress } from "./guards/client-address.ts";
+import { BASE_SECURITY_HEADERS, NON_HTML_CSP } from "./guards/security-headers.ts";
+import { readerPage } from "./page-cache/cached-pages.ts";
 
 const HEADERS = {
   ...BASE_SECURITY_HEADERS,
@@ -29,7 +27,7 @@ const HEADERS = {
 export function answerBeacon(req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method !== "POST" || req.url !== "/api/page-views") return false;
   const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > BEACON_LIMIT_BYTES) {
+  if (declared > MAX_BEACON_BYTES) {
     req.resume();
     void send(res, beaconTooLarge());
     return true;
@@ -38,10 +36,10 @@ export function answerBeacon(req: IncomingMessage, res: ServerResponse): boolean
   let size = 0;
   req.on("data", (chunk: Buffer) => {
     size += chunk.length;
-    if (size <= BEACON_LIMIT_BYTES) chunks.push(chunk);
+    if (size <= MAX_BEACON_BYTES) chunks.push(chunk);
   });
   req.on("end", () => {
-    if (size > BEACON_LIMIT_BYTES) {
+    if (size > MAX_BEACON_BYTES) {
       void send(res, beaconTooLarge());
       return;
     }
@@ -60,7 +58,7 @@ async function record(req: IncomingMessage, res: ServerResponse, body: string): 
       gpc: header(req, "sec-gpc"),
       clientAddress: clientKey(clientAddress(req)),
       siteHost: req.headers.host ?? "",
-      canonicalPage,
+      readerPage,
     });
     if (outcome.status === 204) {
       res.writeHead(204, HEADERS).end();
@@ -83,7 +81,7 @@ function header(req: IncomingMessage, name: string): string | null {
 }
 
 function beaconTooLarge(): Response {
-  return apiError(413, `The request body is larger than ${BEACON_LIMIT_BYTES / 1024} KB.`);
+  return apiError(413, `The request body is larger than ${MAX_BEACON_BYTES / 1024} KB.`);
 }
 
 /** Writes a Fetch Response (the rare answers other than 204) to Node's response. */

@@ -90,18 +90,25 @@ function handlerFor(serverApp, viteServer) {
 }
 
 /**
- * WORKERS=N: a primary prepares the database once, then N workers share the port (env() has
- * refused N > 1 without PostgreSQL).
+ * WORKERS=N (default: one a core): a primary migrates and imports once, then N workers share the
+ * port. On SQLite the primary holds the data directory's lock for them all (its workers are let
+ * in: app/db/lock.server.ts) and keeps the rate limits' counters for them all.
  * @param {ServerApp} serverApp
  * @param {Settings} settings
  */
 async function primary(serverApp, { workers }) {
   console.log(`Primary ${process.pid}: ${await serverApp.prepare()}; starting ${workers} workers`);
+  serverApp.shareRateLimitsWithWorkers();
   // The primary imports saved changes of CONTENT_DIR (unless CONTENT_WATCH=off): it keeps the
-  // database open for that only; the workers serve.
-  if (!serverApp.watchContentFiles()) await serverApp.shutdown();
+  // database open for that only; the workers serve. The data directory stays locked either way.
+  if (!serverApp.watchContentFiles()) await serverApp.shutdown({ keepLock: true });
   let stopping = false;
   const noWorkers = () => Object.keys(cluster.workers ?? {}).length === 0;
+  // The last worker gone: close the database and release the data directory, then exit.
+  const exit = async () => {
+    await serverApp.shutdown().catch((error) => console.error(error));
+    process.exit(0);
+  };
   /** Per worker: when it started and the back-off delay it was started after. */
   /** @type {Map<number, { at: number, delay: number }>} */
   const started = new Map();
@@ -117,7 +124,7 @@ async function primary(serverApp, { workers }) {
     const { at, delay: previous } = started.get(worker.id) ?? { at: Date.now(), delay: 0 };
     started.delete(worker.id);
     if (stopping) {
-      if (noWorkers()) process.exit(0);
+      if (noWorkers()) void exit();
       return;
     }
     // A worker that keeps dying is restarted less and less often (server/restart-backoff.ts).
@@ -138,7 +145,7 @@ async function primary(serverApp, { workers }) {
     console.log(`${signal} received: stopping ${workers} workers`);
     for (const timer of restarts) clearTimeout(timer);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
-    if (noWorkers()) process.exit(0);
+    if (noWorkers()) void exit();
     setTimeout(() => process.exit(1), STOP_TIMEOUT_MS + 1000).unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
@@ -160,6 +167,7 @@ async function serve(serverApp, viteServer, { port, host }, started) {
   if (!cluster.isWorker) serverApp.watchContentFiles();
   serverApp.armPublishing();
   serverApp.rollUpPageViewsNowAndThen();
+  serverApp.purgeRejectedCommentsDaily();
   const handler = handlerFor(serverApp, viteServer);
 
   let stopping = false;
@@ -211,6 +219,9 @@ async function serve(serverApp, viteServer, { port, host }, started) {
 
 async function main() {
   const started = performance.now();
+  // The first line names the runtime (the project's own Node: docs/decisions/021-node-from-the-registry.md).
+  if (cluster.isPrimary)
+    console.log(`Wanderlust starting on Node ${process.version} (${process.execPath})`);
   const { serverApp, viteServer } = await loadServer();
   const settings = serverApp.settings({ dev: DEV, buildDir: BUILD_DIR });
   if (settings.workers > 1 && cluster.isPrimary) await primary(serverApp, settings);

@@ -3,41 +3,16 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, type Kysely as KyselyType, SqliteDialect } from "kysely";
 import { LRUCache } from "lru-cache";
-import type pg from "pg";
+import type { Database, OpenOptions } from "#app/db/database.ts";
+import { DatabaseUnavailableError } from "#app/db/database-unavailable.ts";
 import { migrate } from "#app/db/migrate.server.ts";
 import { openPostgres } from "#app/db/postgres.server.ts";
 import type { DB } from "#app/db/schema.ts";
 import { env, isPostgresUrl } from "#app/env.server.ts";
 
-export type Dialect = "sqlite" | "postgres";
-
-export interface Database {
-  db: KyselyType<DB>;
-  dialect: Dialect;
-  /** A human-readable description for logs, never containing a password. */
-  describe: string;
-  /** PostgreSQL only: the pool itself, for rate-limiter-flexible's store (app/lib/rate-limit.server.ts). */
-  pgPool?: pg.Pool;
-  /** False while PostgreSQL is known to be away (its circuit breaker is open); SQLite: always true. */
-  reachable(): boolean;
-  close(): Promise<void>;
-}
-
-export interface OpenOptions {
-  /** postgres://... selects PostgreSQL; anything else is a SQLite file path (or ":memory:"). */
-  url?: string;
-  /** Directory for the SQLite file when url is not given. */
-  dataDir?: string;
-  /** PostgreSQL schema to use (tests give each file its own). */
-  pgSchema?: string;
-  /** PostgreSQL: give up connecting after this long (default DB_CONNECT_TIMEOUT_MS). */
-  connectTimeoutMs?: number;
-  /**
-   * PostgreSQL: cancel a statement after this long; 0 (the default) = never. The server's
-   * database() sets DB_QUERY_TIMEOUT_MS.
-   */
-  queryTimeoutMs?: number;
-}
+// The connection types live apart so that migrations and the PostgreSQL opener, which this module
+// imports, need nothing back from it (no import cycle).
+export type { Database, Dialect, OpenOptions } from "#app/db/database.ts";
 
 export function openDatabase(options: OpenOptions): Database {
   if (isPostgresUrl(options.url)) {
@@ -50,7 +25,7 @@ export function openDatabase(options: OpenOptions): Database {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
   // Table statistics for the query planner, refreshed when stale (SQLite's advice for a
   // long-lived connection; the limit keeps it to a few milliseconds at 100,000 posts).
   sqlite.pragma("analysis_limit = 1000");
@@ -74,6 +49,15 @@ export function openDatabase(options: OpenOptions): Database {
  * prepared ones (by SQL text, least recently used out). Safe because every query runs to
  * completion synchronously (we never stream), and SQLite re-prepares a statement after a schema
  * change by itself.
+ *
+ * With WORKERS several processes write to the file, one at a time: a write waits for the lock up
+ * to busy_timeout. Two more things keep SQLITE_BUSY away from readers
+ * (docs/decisions/022-workers-on-sqlite.md). Every transaction of ours writes, so Kysely's
+ * `begin` becomes `begin immediate`: it takes the write lock first, waiting like a single write,
+ * instead of reading and then being refused at its first write because another process wrote
+ * meanwhile (SQLITE_BUSY_SNAPSHOT, which no wait can cure). And a statement still refused after
+ * the wait throws DatabaseUnavailableError: a 503 with Retry-After (server/database-outage.ts),
+ * never a 500.
  */
 function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
   const statements = new LRUCache<string, SQLite.Statement>({ max: 500 });
@@ -83,7 +67,9 @@ function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
         return (sql: string) => {
           let statement = statements.get(sql);
           if (!statement) {
-            statement = target.prepare(sql);
+            statement = busyAsUnavailable(
+              target.prepare(sql === "begin" ? "begin immediate" : sql),
+            );
             statements.set(sql, statement);
           }
           return statement;
@@ -95,7 +81,40 @@ function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
   });
 }
 
-function sqliteFile(options: OpenOptions): string {
+/** The statement methods Kysely runs (SqliteDriver). */
+const RUNS = new Set<PropertyKey>(["all", "get", "run", "iterate"]);
+
+/** A statement whose SQLITE_BUSY (the write lock still taken after busy_timeout) is a 503. */
+function busyAsUnavailable(statement: SQLite.Statement): SQLite.Statement {
+  return new Proxy(statement, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target);
+      if (typeof value !== "function") return value;
+      if (!RUNS.has(property)) return value.bind(target);
+      return (...parameters: unknown[]) => {
+        try {
+          return value.apply(target, parameters);
+        } catch (error) {
+          throw isBusy(error)
+            ? new DatabaseUnavailableError((error as Error).message, BUSY_RETRY_AFTER_SECONDS)
+            : error;
+        }
+      };
+    },
+  });
+}
+
+/** How long a client refused with SQLITE_BUSY is told to wait. */
+const BUSY_RETRY_AFTER_SECONDS = 1;
+
+/** SQLITE_BUSY and its extended codes (SQLITE_BUSY_SNAPSHOT, ...), and SQLITE_LOCKED. */
+function isBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return typeof code === "string" && /^SQLITE_(BUSY|LOCKED)(_|$)/.test(code);
+}
+
+/** The SQLite file a site's settings name (the owners' backup and restore find it here too). */
+export function sqliteFile(options: OpenOptions): string {
   const url = options.url;
   if (url) return url.replace(/^(sqlite|file):(\/\/)?/, "");
   return path.resolve(options.dataDir ?? "./data", "wanderlust.sqlite");
@@ -143,8 +162,8 @@ export function installDatabase(opened: Database): void {
 }
 
 /**
- * False while the process database is known to be away (PostgreSQL's circuit breaker is open):
- * the page cache then serves the pages it holds past their freshness (server/page-cache.ts).
+ * False while the process database is known to be away (PostgreSQL's circuit breaker is open): the
+ * page cache then serves the pages it holds past their freshness (server/page-cache/page-cache.ts).
  */
 export function databaseReachable(): boolean {
   return current?.reachable() ?? true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isConnectionError } from "#app/db/connection-errors.ts";
+import { isConnectionError, isDataRefused } from "#app/db/connection-errors.ts";
 
 function withCode(message: string, code: string): Error {
   return Object.assign(new Error(message), { code });
@@ -36,5 +36,26 @@ describe("isConnectionError", () => {
     }
     expect(isConnectionError("Connection terminated")).toBe(false);
     expect(isConnectionError(undefined)).toBe(false);
+  });
+});
+
+describe("isDataRefused", () => {
+  it("knows data the database refuses, and nothing else", () => {
+    for (const error of [
+      withCode("string is too long for tsvector (2843168 bytes, max 1048575 bytes)", "54000"),
+      withCode('invalid byte sequence for encoding "UTF8": 0x00', "22021"),
+      withCode("string or blob too big", "SQLITE_TOOBIG"),
+    ]) {
+      expect(isDataRefused(error), error.message).toBe(true);
+    }
+    for (const error of [
+      withCode("connection failure", "08006"),
+      withCode("database is locked", "SQLITE_BUSY"),
+      withCode("database or disk is full", "SQLITE_FULL"),
+      withCode('duplicate key value violates unique constraint "x"', "23505"),
+      new Error("string is too long for tsvector"),
+    ]) {
+      expect(isDataRefused(error), error.message).toBe(false);
+    }
   });
 });

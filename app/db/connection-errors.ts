@@ -32,3 +32,14 @@ export function isConnectionError(error: unknown): boolean {
   }
   return UNAVAILABLE_MESSAGE.test(error.message);
 }
+
+/**
+ * Whether the database refused a statement for the data it held, not for being away or for a
+ * wrong query: PostgreSQL's data exceptions (class 22) and program limits (class 54: "string is
+ * too long for tsvector", the search index of a post of 2 MB of distinct words), SQLite's "string
+ * or blob too big". The importer leaves such a post out, naming its file.
+ */
+export function isDataRefused(error: unknown): boolean {
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  return typeof code === "string" && /^(22...|54...|SQLITE_TOOBIG)$/.test(code);
+}

@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, Migrator, sql } from "kysely";
-import type { Database, Dialect } from "#app/db/client.server.ts";
+import type { Database, Dialect } from "#app/db/database.ts";
 import * as initial from "#app/db/migrations/001-initial.ts";
 import * as search from "#app/db/migrations/002-search.ts";
 import * as scale from "#app/db/migrations/003-scale.ts";
@@ -14,6 +14,11 @@ import * as pageViews from "#app/db/migrations/011-page-views.ts";
 import * as pageViewForwards from "#app/db/migrations/012-page-view-forwards.ts";
 import * as publishing from "#app/db/migrations/013-publishing.ts";
 import * as digestLease from "#app/db/migrations/014-digest-lease.ts";
+import * as publishedOrder from "#app/db/migrations/015-published-order.ts";
+import * as privatePageViews from "#app/db/migrations/016-private-page-views.ts";
+import * as rawSearches from "#app/db/migrations/017-raw-searches.ts";
+import * as comments from "#app/db/migrations/018-comments.ts";
+import * as commentLinks from "#app/db/migrations/019-comment-links.ts";
 
 interface MigrationModule {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -35,6 +40,11 @@ const migrations: Record<string, MigrationModule> = {
   "012-page-view-forwards": pageViewForwards,
   "013-publishing": publishing,
   "014-digest-lease": digestLease,
+  "015-published-order": publishedOrder,
+  "016-private-page-views": privatePageViews,
+  "017-raw-searches": rawSearches,
+  "018-comments": comments,
+  "019-comment-links": commentLinks,
 };
 
 export async function migrate(database: Database): Promise<void> {

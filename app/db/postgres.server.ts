@@ -8,8 +8,8 @@ import {
 } from "kysely";
 import pg from "pg";
 import { CircuitBreaker } from "#app/db/circuit-breaker.ts";
-import type { Database, OpenOptions } from "#app/db/client.server.ts";
 import { isConnectionError } from "#app/db/connection-errors.ts";
+import type { Database, OpenOptions } from "#app/db/database.ts";
 import { DatabaseUnavailableError } from "#app/db/database-unavailable.ts";
 import type { DB } from "#app/db/schema.ts";
 import { env } from "#app/env.server.ts";

@@ -196,6 +196,39 @@ interface ContactMessagesTable extends MailQueueColumns {
   message: string;
 }
 
+export type CommentStatus = "pending" | "approved" | "rejected";
+
+/**
+ * A reader's comment or an owners' reply (migration 018, app/models/comments.server.ts), with the
+ * queue columns of the owners' moderation mail.
+ */
+interface CommentsTable extends MailQueueColumns {
+  /** The post's stable id (postIdFor(slug)); no foreign key: comments outlive a post's drafts. */
+  post_id: string;
+  /** The comment a reply answers; null for a comment. */
+  parent_id: number | null;
+  name: string;
+  /** Never shown; used only for the reply notification (when `notify` is 1). */
+  email: string | null;
+  /** 0 or 1. */
+  notify: Generated<number>;
+  body: string;
+  status: Generated<CommentStatus>;
+  /** `authors.id` of the owner who wrote a reply; null for a reader's comment. */
+  author_id: number | null;
+  decided_at: string | null;
+  /** commentTextHash of the body: the same text twice on a post is refused. */
+  text_hash: string;
+}
+
+/** A moderation link used (migration 019): each works once. */
+interface CommentLinksUsedTable {
+  /** The link's key: its action, comment and the time it was made. */
+  link: string;
+  comment_id: number;
+  used_at: string;
+}
+
 /** One row (id 1): bumped by every content import (migration 009). */
 interface ContentVersionTable {
   id: number;
@@ -215,6 +248,10 @@ interface PageViewsTable {
   source: string;
   device: string;
   visitor: string;
+  /** A site search's normalised term (migration 017); '' for any other page. */
+  search_term: Generated<string>;
+  /** The results that search found; 0 for any other page. */
+  search_results: Generated<number>;
 }
 
 interface PageViewDaysTable {
@@ -258,4 +295,6 @@ export interface DB {
   page_view_days: PageViewDaysTable;
   search_days: SearchDaysTable;
   analytics_forwards: AnalyticsForwardsTable;
+  comments: CommentsTable;
+  comment_links_used: CommentLinksUsedTable;
 }

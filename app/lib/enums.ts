@@ -33,7 +33,10 @@ export type HotelType = (typeof HOTEL_TYPES)[number];
 export const SORT_KEYS = ["recent", "appreciated", "discussed", "viewed"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
-/** The four reader sorts plus the video archive's 'Curated by Admin' (publishing order). */
-export type ListSort = SortKey | "curated";
+/**
+ * The four reader sorts plus the video archive's 'Curated by Admin' (publishing order) and the
+ * feeds' and sitemap's order, when each post went live (`published_at`), newest first.
+ */
+export type ListSort = SortKey | "curated" | "published";
 /** The four reader sorts plus the search pages' 'Most Relevant' (full-text rank). */
 export type SearchSort = "relevance" | SortKey;

@@ -1,6 +1,6 @@
 /**
  * The schema.org JSON-LD of the site's pages: home, lists, authors, breadcrumbs (articles:
- * app/lib/article-json-ld.ts, which only article pages load).
+ * app/features/article/article-json-ld.ts, which only article pages load).
  */
 import {
   absoluteUrl,

@@ -1,5 +1,5 @@
 /**
- * The back-off of contact mail (app/features/pages/contact.server.ts): attempt 1 is made when the message
+ * The back-off of contact mail (app/features/pages/contact.public.server.ts): attempt 1 is made when the message
  * arrives; after attempt n fails, attempt n+1 is due `delays[n-1]` later; after the last delay's
  * attempt, it gives up. Pure logic: times are numbers of milliseconds.
  */

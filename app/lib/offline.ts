@@ -25,6 +25,20 @@ export const ENTRY_KEY = "/__reading-list-entry";
 /** Marks the requests of a save: the worker passes them on without keeping a copy of its own. */
 export const SAVE_REQUEST_HEADER = "X-Offline-Save";
 
+/**
+ * Calls a page makes on its own, without a reader asking (the page-view beacon, the article's view
+ * count): offline the worker answers them itself, with this header, so that the browser logs no
+ * failed request and the page gives up without a word.
+ */
+export const QUIET_CALLS = ["/api/page-views", "/api/IncreasePostViewedCount"];
+export const OFFLINE_ANSWER_HEADER = "X-Offline";
+
+/**
+ * The site's icons, which every page links to (app/root.tsx): kept with the offline page, so that
+ * offline a browser that asks for them (Firefox fetches the apple-touch-icon) gets them.
+ */
+export const SITE_ICONS = { favicon: "/favicon.svg", touch: "/icons/icon-192.png" };
+
 /** The build's asset graph (scripts/build-service-worker.ts), fetched when an article is saved. */
 export const ASSET_GRAPH_PATH = "/offline-assets.json";
 /**

@@ -135,7 +135,13 @@ describe("every query parameter the app reads is in the table", () => {
     // page-view figures read the URLs readers viewed (utm_source, the finder's filters), never
     // a request's.
     .filter((f) => !f.startsWith("features/api/") && f !== "lib/http.server.ts")
-    .filter((f) => !["lib/page-view.ts", "lib/trip-filter-stats.ts"].includes(f))
+    .filter(
+      (f) =>
+        ![
+          "features/analytics/page-view.server.ts",
+          "features/analytics/trip-filter-stats.ts",
+        ].includes(f),
+    )
     // The service worker reads React Router's own route-manifest request (`version`), no page's.
     .filter((f) => f !== "features/offline/service-worker.ts");
   const source = (f: string) => fs.readFileSync(path.join(root, f), "utf8");

@@ -1,7 +1,7 @@
 /**
  * The query parameters each page reads, in one table (docs/design.md#caching): the page loaders
  * read them through `readQuery`, components build links from `knownSearchParams`, and the page
- * cache keys a URL by them (server/page-key.ts), each page pointing at its entry with
+ * cache keys a URL by them (server/page-cache/page-key.ts), each page pointing at its entry with
  * `export const handle = { query: QUERY.x }`. A parameter missing here never reaches a page, so it
  * can neither change one nor make a new cache entry: `/archive/summary?utm_source=x` is the cached
  * `/archive/summary`.
@@ -149,11 +149,17 @@ export const QUERY = {
   }),
   /** /destinations/{cc} (app/features/trips/country.tsx): the page of the country's trips. */
   country: spec({ page: pageRule }),
-  /** Articles (app/features/article/photo-tour-host.tsx): the photo tour; photoId needs it. */
+  /**
+   * Articles (app/features/article/photo-tour-host.tsx): the photo tour; photoId needs it. The
+   * page of readers' comments, and `comment=received` after a comment sent without JavaScript
+   * (app/features/comments/).
+   */
   article: spec(
     {
       modal: oneOf([PHOTO_TOUR_MODAL, "PHOTO_TOUR_SCROLLABLE"]),
       photoId: photoIdRule,
+      comments: pageRule,
+      comment: oneOf(["received"]),
     },
     (values) => {
       if (!values.has("modal")) values.delete("photoId");

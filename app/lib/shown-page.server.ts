@@ -43,11 +43,11 @@ export function redirectToShown(
 }
 
 /**
- * The URL of a page asked under another path than its own (docs/decisions/005-canonical-urls.md):
- * a taxonomy archive under a wrong slug or none (`/archive/3/x`, `/archive/3`), an author in other
- * capitals (`/author/daniel`). Only the loader knows the right path (a route parameter is any
- * text; server/canonical-path.ts leaves parameters alone), so the loader redirects, keeping the
- * page's known parameters as `shownPageUrl` does. `path` is the page's href from the database,
+ * The URL of a page asked under another path than its own (docs/decisions/005-canonical-urls.md): a
+ * taxonomy archive under a wrong slug or none (`/archive/3/x`, `/archive/3`), an author in other
+ * capitals (`/author/daniel`). Only the loader knows the right path (a route parameter is any text;
+ * server/page-cache/canonical-path.ts leaves parameters alone), so the loader redirects, keeping
+ * the page's known parameters as `shownPageUrl` does. `path` is the page's href from the database,
  * compared percent-encoded as the request's path is. Undefined when the path asked is it.
  */
 export function canonicalPageUrl(
@@ -64,9 +64,10 @@ export function canonicalPageUrl(
 }
 
 /**
- * Throws a 301 to `canonicalPageUrl` when there is one (permanent, as server/canonical-path.ts's:
- * a page's href changes only with its data). React Router turns it into its redirect answer for a
- * client navigation's `.data` request too, and the page cache stores only 200s.
+ * Throws a 301 to `canonicalPageUrl` when there is one (permanent, as
+ * server/page-cache/canonical-path.ts's: a page's href changes only with its data). React Router
+ * turns it into its redirect answer for a client navigation's `.data` request too, and the page
+ * cache stores only 200s.
  */
 export function redirectToCanonicalPage(
   url: string,

@@ -163,3 +163,41 @@ export interface DigestPost {
   featuredImage: string;
   author?: string;
 }
+
+/** An owners' reply shown beneath a reader's comment (issue 40). */
+export interface CommentReply {
+  id: number;
+  name: string;
+  body: string;
+  /** ISO 8601. */
+  createdAt: string;
+  /** The replying author (null when the author is no longer in the content). */
+  author: {
+    id: number;
+    authorId: string;
+    displayName: string;
+    avatar: string;
+    href: string;
+  } | null;
+}
+
+/** An approved reader's comment (a question or a tip) with its approved replies. */
+export interface ArticleComment {
+  id: number;
+  name: string;
+  body: string;
+  /** ISO 8601. */
+  createdAt: string;
+  replies: CommentReply[];
+}
+
+/** A page of an article's approved comments (50 top-level comments a page). */
+export interface CommentsPage {
+  comments: ArticleComment[];
+  /** Approved top-level comments of the post, all pages. */
+  total: number;
+  /** This page, from 1. */
+  page: number;
+  /** How many pages (at least 1). */
+  pages: number;
+}

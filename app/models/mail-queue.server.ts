@@ -3,8 +3,9 @@ import { db } from "#app/db/client.server.ts";
 import type { MailQueueColumns } from "#app/db/schema.ts";
 
 /**
- * The tables of mail retried with back-off (app/lib/mail-queue.server.ts): contact messages
- * (migration 004), newsletter welcomes (migration 008) and confirmations (migration 010). Each row
+ * The tables of mail retried with back-off (app/services/mail-queue.server.ts): contact messages
+ * (migration 004), newsletter welcomes (migration 008) and confirmations (migration 010), page
+ * views to forward (migration 012) and the owners' comment moderation mails (migration 018). Each row
  * counts its send attempts and holds the time its next attempt is due (null: mailed, given up, or
  * never to be mailed).
  */
@@ -12,7 +13,8 @@ export type MailQueueTable =
   | "contact_messages"
   | "newsletter_welcomes"
   | "newsletter_confirmations"
-  | "analytics_forwards";
+  | "analytics_forwards"
+  | "comments";
 
 /** The queue columns alone, the same in every queue table. */
 async function queue(): Promise<Kysely<Record<MailQueueTable, MailQueueColumns>>> {

@@ -2,15 +2,14 @@ import { randomBytes } from "node:crypto";
 import { type RawBuilder, sql } from "kysely";
 import { database } from "#app/db/client.server.ts";
 import { dayOf, daysBetween } from "#app/lib/stats-range.ts";
-import { flushPageViews } from "#app/models/page-view-writes.server.ts";
 
 /**
  * Page views without cookies (docs/privacy.md). A view is stored raw (day, canonical path,
  * referring source, device class, visitor hash) until its day is over, then rolled up into
  * per-day counts (`page_view_days`) and deleted. A visitor is the hash of the day's secret salt,
- * the client address and the User-Agent (app/lib/visitor-hash.server.ts): the salt is kept only
- * for its day, and neither the address nor the User-Agent is ever stored, so no stored value
- * links a reader's visits on two days. Visitors over several days are the sum of each day's.
+ * the client address and the User-Agent (`visitorHash`, app/features/analytics/page-view.server.ts):
+ * the salt is kept only for its day, and neither the address nor the User-Agent is ever stored,
+ * so no stored value links a reader's visits on two days. Visitors over several days are the sum of each day's.
  */
 export interface PageView {
   day: string;
@@ -19,6 +18,36 @@ export interface PageView {
   source: string;
   device: string;
   visitor: string;
+  /**
+   * A site search's term, normalised (`searchTerm`, app/features/analytics/page-view.server.ts);
+   * "" for any other page.
+   */
+  search_term: string;
+  /** The number of results that search found; 0 for any other page. */
+  search_results: number;
+}
+
+/** Rows a statement inserts at most (7 parameters each: well within both dialects' limits). */
+const ROWS_PER_INSERT = 500;
+
+/**
+ * Stores page views: one statement, or one transaction of several for more than ROWS_PER_INSERT
+ * (the page-view queue, app/services/page-view-queue.server.ts, gathers them).
+ */
+export async function insertPageViews(views: PageView[]): Promise<void> {
+  const { db: k } = await database();
+  if (views.length <= ROWS_PER_INSERT) {
+    await k.insertInto("page_views").values(views).execute();
+    return;
+  }
+  await k.transaction().execute(async (trx) => {
+    for (let i = 0; i < views.length; i += ROWS_PER_INSERT) {
+      await trx
+        .insertInto("page_views")
+        .values(views.slice(i, i + ROWS_PER_INSERT))
+        .execute();
+    }
+  });
 }
 
 /** A day's records are rolled up this long after it ends: by then no write of it is in flight. */
@@ -54,60 +83,70 @@ export function forgetSalt(): void {
 }
 
 /**
- * Counts one site search of `term` (normalised by the caller) on `day`, with the number of results
- * it found: concurrent searches of one term each count (the row is updated in place).
+ * The most values of a dimension (pages, referring sites) and of search terms one day keeps when
+ * it is rolled up, most viewed (searched) first: whatever reaches the raw records (a flood of
+ * distinct searches, say), a day's figures take a few hundred KB at most. The day's totals and
+ * devices count every view.
  */
-export async function recordSearch(search: {
-  day: string;
-  term: string;
-  results: number;
-}): Promise<void> {
-  const { db: k } = await database();
-  await k
-    .insertInto("search_days")
-    .values({ ...search, searches: 1 })
-    .onConflict((oc) =>
-      oc.columns(["day", "term"]).doUpdateSet({
-        searches: sql`search_days.searches + 1`,
-        results: (eb) => eb.ref("excluded.results"),
-      }),
-    )
-    .execute();
-}
+export const MAX_VALUES_A_DAY = 1_000;
 
 /**
- * Rolls the raw records of every day over for at least ROLL_UP_GRACE_MS into `page_view_days`, and
- * deletes them. Each raw row is moved once, whichever processes run this at the same time:
- * PostgreSQL deletes and counts them in one statement (a row another process deleted first is not
- * counted again), SQLite in one transaction of its single writer. The views this process has
- * waiting are stored first.
+ * Rolls the raw records of every day over for at least ROLL_UP_GRACE_MS into `page_view_days`
+ * (per day, dimension and value: page views, visitors) and `search_days` (per day and term:
+ * searches, results), and deletes them; each day keeps its MAX_VALUES_A_DAY most viewed pages
+ * and referring sites and most searched terms. Each raw row is moved once, whichever processes
+ * run this at the same time: PostgreSQL deletes and counts them in one statement (a row another
+ * process deleted first is not counted again), SQLite in one transaction of its single writer.
+ * The views this process has waiting are not: its callers store them first
+ * (app/services/page-view-queue.server.ts).
  */
 export async function rollUpPageViews(now = new Date()): Promise<void> {
-  await flushPageViews();
   const { db: k, dialect } = await database();
   const before = dayOf(new Date(now.getTime() - ROLL_UP_GRACE_MS));
   const counts = (rows: RawBuilder<unknown>) => sql`
-    select day, 'total' as dimension, '' as value, count(*) as pageviews,
-        count(distinct visitor) as visitors
-      from ${rows} as r group by day
-    union all
-    select day, 'path', path, count(*), count(distinct visitor) from ${rows} as r
-      group by day, path
-    union all
-    select day, 'source', source, count(*), count(distinct visitor) from ${rows} as r
-      where source <> '' group by day, source
-    union all
-    select day, 'device', device, count(*), count(distinct visitor) from ${rows} as r
-      group by day, device`;
+    select day, dimension, value, pageviews, visitors from (
+      select c.*, row_number() over (
+          partition by day, dimension order by pageviews desc, visitors desc, value
+        ) as place
+      from (
+        select day, 'total' as dimension, '' as value, count(*) as pageviews,
+            count(distinct visitor) as visitors
+          from ${rows} as r group by day
+        union all
+        select day, 'path', path, count(*), count(distinct visitor) from ${rows} as r
+          group by day, path
+        union all
+        select day, 'source', source, count(*), count(distinct visitor) from ${rows} as r
+          where source <> '' group by day, source
+        union all
+        select day, 'device', device, count(*), count(distinct visitor) from ${rows} as r
+          group by day, device
+      ) as c
+    ) as ranked
+    where place <= ${MAX_VALUES_A_DAY}`;
   const upsert = sql`on conflict (dimension, day, value) do update set
     pageviews = page_view_days.pageviews + excluded.pageviews,
     visitors = page_view_days.visitors + excluded.visitors`;
+  const searches = (rows: RawBuilder<unknown>) => sql`
+    select day, term, searches, results from (
+      select day, search_term as term, count(*) as searches, max(search_results) as results,
+          row_number() over (partition by day order by count(*) desc, search_term) as place
+        from ${rows} as r where search_term <> '' group by day, search_term
+    ) as ranked
+    where place <= ${MAX_VALUES_A_DAY}`;
+  const searchUpsert = sql`on conflict (day, term) do update set
+    searches = search_days.searches + excluded.searches, results = excluded.results`;
   if (dialect === "postgres") {
     await sql`
-      with moved as (delete from page_views where day < ${before} returning *)
-      insert into page_view_days (day, dimension, value, pageviews, visitors)
-      select * from (${counts(sql`moved`)}) as counts
-      ${upsert}`.execute(k);
+      with moved as (delete from page_views where day < ${before} returning *),
+      views as (
+        insert into page_view_days (day, dimension, value, pageviews, visitors)
+        select * from (${counts(sql`moved`)}) as counts
+        ${upsert}
+      )
+      insert into search_days (day, term, searches, results)
+      select * from (${searches(sql`moved`)}) as searched
+      ${searchUpsert}`.execute(k);
     return;
   }
   await k.transaction().execute(async (tx) => {
@@ -116,6 +155,10 @@ export async function rollUpPageViews(now = new Date()): Promise<void> {
       insert into page_view_days (day, dimension, value, pageviews, visitors)
       select * from (${counts(rows)}) where true
       ${upsert}`.execute(tx);
+    await sql`
+      insert into search_days (day, term, searches, results)
+      select * from (${searches(rows)}) where true
+      ${searchUpsert}`.execute(tx);
     await tx.deleteFrom("page_views").where("day", "<", before).execute();
   });
 }
@@ -143,7 +186,8 @@ const STATS_TOP = 50;
 
 /**
  * The figures of the days `from` to `to` (UTC, inclusive): the days rolled up, and the raw records
- * of those not rolled up yet (today's), added together. Past days are rolled up first.
+ * of those not rolled up yet (today's), added together. Past days are rolled up first; views still
+ * waiting in the page-view queue are not counted (callers flush it first).
  */
 export async function pageViewStats(
   range: { from: string; to: string },
@@ -198,12 +242,24 @@ export async function pageViewStats(
     pageviews: Number(byDay.get(day)?.pageviews ?? 0),
     visitors: Number(byDay.get(day)?.visitors ?? 0),
   }));
+  // Rolled-up days and the raw records of those not rolled up yet; `results` as the term's
+  // latest day found.
   const searchRows = await sql<{ term: string; count: number | string; results: number | string }>`
-    select s.term, sum(s.searches) as count,
-      (select l.results from search_days l where l.term = s.term and l.day >= ${from}
-        and l.day <= ${to} order by l.day desc limit 1) as results
-    from search_days s where s.day >= ${from} and s.day <= ${to}
-    group by s.term order by count desc, s.term asc limit ${STATS_TOP}`.execute(k);
+    select term, sum(searches) as count,
+      max(case when latest = 1 then results end) as results
+    from (
+      select term, searches, results,
+          row_number() over (partition by term order by day desc) as latest
+        from (
+          select day, term, searches, results from search_days
+            where day >= ${from} and day <= ${to}
+          union all
+          select day, search_term, count(*), max(search_results) from page_views
+            where day >= ${from} and day <= ${to} and search_term <> ''
+            group by day, search_term
+        ) as days
+    ) as searched
+    group by term order by count desc, term asc limit ${STATS_TOP}`.execute(k);
   return {
     from,
     to,

@@ -26,9 +26,18 @@ export interface NewPendingPost {
   taxonomyIds: number[];
 }
 
-/** The importer's drafts and scheduled posts, in place of the last import's (in its transaction). */
-export async function replacePendingPosts(k: Kysely<DB>, posts: NewPendingPost[]): Promise<void> {
-  await k.deleteFrom("pending_posts").execute();
+/**
+ * The importer's drafts and scheduled posts, in place of the last import's (in its transaction);
+ * those of the slugs in `keep` (files the import left as they were) stay as they are.
+ */
+export async function replacePendingPosts(
+  k: Kysely<DB>,
+  posts: NewPendingPost[],
+  keep: ReadonlySet<string> = new Set(),
+): Promise<void> {
+  let stale = k.deleteFrom("pending_posts");
+  if (keep.size > 0) stale = stale.where("slug", "not in", [...keep]);
+  await stale.execute();
   for (const post of posts) {
     await k
       .insertInto("pending_posts")

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { DB, PostsTable } from "#app/db/schema.ts";
+import { chunk } from "#app/lib/chunk.ts";
 import type { Author, ContentPair, Post, PostCard, Taxonomy } from "#app/lib/types.ts";
 import { authorMap } from "#app/models/authors.server.ts";
 import { KeyedMemo } from "#app/models/memo.server.ts";
@@ -100,12 +101,6 @@ async function linksFor(k: Kysely<DB>, ids: string[]): Promise<Map<string, numbe
     else links.set(link.post_id, [link.taxonomy_id]);
   }
   return links;
-}
-
-export function chunk<T>(items: T[], size: number): T[][] {
-  const parts: T[][] = [];
-  for (let i = 0; i < items.length; i += size) parts.push(items.slice(i, i + size));
-  return parts;
 }
 
 function toCard(

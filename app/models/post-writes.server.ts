@@ -27,6 +27,29 @@ export type PostInput = Omit<
   };
 };
 
+/** The hash of what an import writes of a post (not its counters, nor when it went live). */
+export function contentHashOf(input: PostInput, taxonomyIds: number[]): string {
+  const { counters: _counters, trip, published_at: _published, ...written } = input;
+  return createHash("sha256")
+    .update(JSON.stringify([written, taxonomyIds, trip]))
+    .digest("base64url");
+}
+
+/** A post's id and the hash of its content as the last import wrote it. */
+export interface KnownPost {
+  id: string;
+  content_hash: string | null;
+}
+
+/**
+ * Every post's id and content hash by slug, in one query: an import's upserts then ask nothing
+ * each (100 round trips for 100 posts on PostgreSQL, which a busy machine stretched past 2 s).
+ */
+export async function postsBySlug(k: Kysely<DB>): Promise<Map<string, KnownPost>> {
+  const rows = await k.selectFrom("posts").select(["slug", "id", "content_hash"]).execute();
+  return new Map(rows.map((row) => [row.slug, { id: row.id, content_hash: row.content_hash }]));
+}
+
 /**
  * Insert a post or update its content by slug, keeping the live counters, index and
  * `published_at` of an existing post; a post whose content, links and trip are what the last
@@ -36,17 +59,20 @@ export async function upsertPost(
   k: Kysely<DB>,
   input: PostInput,
   taxonomyIds: number[],
+  /** The posts as the database has them (postsBySlug), read once for a whole import. */
+  known?: Map<string, KnownPost>,
+  /** contentHashOf(input, taxonomyIds) when the caller has it (~40 ms of work at 2 MB). */
+  contentHash = contentHashOf(input, taxonomyIds),
 ): Promise<"created" | "updated"> {
   const { counters, trip, ...content } = input;
   const { published_at: _published, ...written } = content;
-  const contentHash = createHash("sha256")
-    .update(JSON.stringify([written, taxonomyIds, trip]))
-    .digest("base64url");
-  const existing = await k
-    .selectFrom("posts")
-    .select(["id", "content_hash"])
-    .where("slug", "=", input.slug)
-    .executeTakeFirst();
+  const existing = known
+    ? known.get(input.slug)
+    : await k
+        .selectFrom("posts")
+        .select(["id", "content_hash"])
+        .where("slug", "=", input.slug)
+        .executeTakeFirst();
   // Nothing to write: an import after a one-file edit rewrites one post, not all of them.
   if (existing?.content_hash === contentHash) return "updated";
   let postId: string;

@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import type { DB, PostsTable } from "#app/db/schema.ts";
+import { chunk } from "#app/lib/chunk.ts";
 import type { ListSort, Section, SortKey } from "#app/lib/enums.ts";
 import type { TripFilters } from "#app/lib/trips.ts";
 import type { Post, PostCard } from "#app/lib/types.ts";
-import { memoised } from "#app/models/memo.server.ts";
-import { bodyOf, CARD_COLUMNS, chunk, hydrateCards } from "#app/models/post-cards.server.ts";
+import { KeyedMemo, memoised } from "#app/models/memo.server.ts";
+import { bodyOf, CARD_COLUMNS, hydrateCards } from "#app/models/post-cards.server.ts";
 import { countTrips, whereTrip } from "#app/models/trips.server.ts";
 
 /**
@@ -54,7 +55,10 @@ export async function listPosts(options: PostListQuery = {}): Promise<PostCard[]
   // Each order is an index's order (migration 003). Naming `date` twice (recent) would make
   // SQLite sort every matching post instead of reading the index.
   if (sort === "curated") query = query.orderBy("posts.idx", "asc");
-  else {
+  else if (sort === "published") {
+    // A backdated post that went live today is the feeds' newest (migration 015's index).
+    query = query.orderBy("posts.published_at", "desc").orderBy("posts.idx", "desc");
+  } else {
     if (sort !== "recent") query = query.orderBy(`posts.${SORT_COLUMNS[sort]}`, "desc");
     query = query.orderBy("posts.date", "desc").orderBy("posts.idx", "desc");
   }
@@ -167,23 +171,52 @@ export async function findPostByPathname(pathname: string): Promise<Post | undef
   return { ...card!, ...bodyOf(row) };
 }
 
-/** The bodies of some posts (the feeds' whole articles), by id; unknown ids are left out. */
-export async function listPostBodies(
-  ids: string[],
-): Promise<Map<string, Pick<Post, "introParagraphs" | "contentPairs" | "conclusion">>> {
-  const bodies = new Map<string, Pick<Post, "introParagraphs" | "contentPairs" | "conclusion">>();
+/** What a feed item has of a post beyond its card: the whole article, and when it went live. */
+export type FeedBody = Pick<Post, "introParagraphs" | "contentPairs" | "conclusion"> & {
+  /** When the post went live (`published_at`, ISO 8601): the item's date in every feed. */
+  publishedAt: string;
+};
+
+/**
+ * Whether a live post has this href, or this slug: the page-view beacon asks it for every view of
+ * an article (app/features/analytics/public-pages.server.ts), so each answer is kept (10,000 of
+ * them, renewed with the content: memo.server.ts), and a miss is one look-up by a unique index.
+ */
+export async function livePostExists(key: { href: string } | { slug: string }): Promise<boolean> {
+  const k = await db();
+  const column = "href" in key ? "href" : "slug";
+  const value = "href" in key ? key.href : key.slug;
+  const found = await LIVE_POSTS.get(k, [`${column}:${value}`], async () => {
+    const row = await k
+      .selectFrom("posts")
+      .select("id")
+      .where(column, "=", value)
+      .limit(1)
+      .executeTakeFirst();
+    return new Map([[`${column}:${value}`, row !== undefined]]);
+  });
+  return found.get(`${column}:${value}`) === true;
+}
+
+const LIVE_POSTS = new KeyedMemo<boolean>(10_000);
+
+/** The feeds' whole articles and their times (FeedBody), by id; unknown ids are left out. */
+export async function listPostBodies(ids: string[]): Promise<Map<string, FeedBody>> {
+  const bodies = new Map<string, FeedBody>();
   if (ids.length === 0) return bodies;
   const k = await db();
   const rows = await Promise.all(
     chunk(ids, 500).map((part) =>
       k
         .selectFrom("posts")
-        .select(["id", "intro_paragraphs", "content_pairs", "conclusion"])
+        .select(["id", "intro_paragraphs", "content_pairs", "conclusion", "published_at"])
         .where("id", "in", part)
         .execute(),
     ),
   );
-  for (const row of rows.flat()) bodies.set(row.id, bodyOf(row));
+  for (const row of rows.flat()) {
+    bodies.set(row.id, { ...bodyOf(row), publishedAt: row.published_at });
+  }
   return bodies;
 }
 
@@ -222,19 +255,20 @@ export async function postViewedCount(id: string, index: number): Promise<number
 }
 
 /**
- * Posts' paths and dates, `limit` of them from `offset`, oldest first (the sitemaps: a new post
- * goes at the end, so the earlier sitemaps stay as they were): two columns, no hydration.
+ * Posts' paths and when each went live (`published_at`, ISO 8601), `limit` of them from
+ * `offset`, in the order they went live (the sitemaps: a new post, a backdated one too, goes at
+ * the end, so the earlier sitemaps stay as they were): two columns, no hydration.
  */
 export async function listPostLinks(
   offset: number,
   limit: number,
-): Promise<{ href: string; date: string }[]> {
+): Promise<{ href: string; publishedAt: string }[]> {
   if (limit <= 0) return [];
   const k = await db();
   return k
     .selectFrom("posts")
-    .select(["href", "date"])
-    .orderBy("date", "asc")
+    .select(["href", "published_at as publishedAt"])
+    .orderBy("published_at", "asc")
     .orderBy("idx", "asc")
     .limit(limit)
     .offset(offset)
@@ -242,22 +276,22 @@ export async function listPostLinks(
 }
 
 /**
- * The date of the post at each offset of `listPostLinks`'s order (oldest first): the newest post
- * of a sitemap that ends there. Undefined past the last post.
+ * When the post at each offset of `listPostLinks`'s order went live: the newest post of a sitemap
+ * that ends there. Undefined past the last post.
  */
-export async function postDatesAt(offsets: number[]): Promise<(string | undefined)[]> {
+export async function postTimesAt(offsets: number[]): Promise<(string | undefined)[]> {
   const k = await db();
   return Promise.all(
     offsets.map(async (offset) => {
       const row = await k
         .selectFrom("posts")
-        .select("date")
-        .orderBy("date", "asc")
+        .select("published_at")
+        .orderBy("published_at", "asc")
         .orderBy("idx", "asc")
         .limit(1)
         .offset(offset)
         .executeTakeFirst();
-      return row?.date;
+      return row?.published_at;
     }),
   );
 }

@@ -1,17 +1,7 @@
-import { domainToUnicode } from "node:url";
 import { db } from "#app/db/client.server.ts";
+import { normaliseEmail } from "#app/lib/email.server.ts";
 
-/**
- * Emails are stored normalised (trimmed, lower-cased, an internationalised domain in Unicode:
- * `user@XN--BCHER-KVA.de` is `user@bücher.de`, `user@ｅxample.com` is `user@example.com`) so one
- * address is one row; the sign-up limit per address keys on the same form.
- */
-export function normaliseEmail(email: string): string {
-  const lower = email.trim().toLowerCase();
-  const at = lower.lastIndexOf("@");
-  const domain = at >= 0 ? domainToUnicode(lower.slice(at + 1)) : "";
-  return domain ? `${lower.slice(0, at)}@${domain}` : lower;
-}
+/* Emails are stored as normaliseEmail writes them (app/lib/email.server.ts): one address, one row. */
 
 /** Whether the address is on the list (signed up, and not unsubscribed since). */
 export async function isSubscribed(email: string): Promise<boolean> {
@@ -31,7 +21,7 @@ export async function isSubscribed(email: string): Promise<boolean> {
  * constraint with ON CONFLICT decides, so concurrent calls for one address make exactly one row and
  * one "created". `mailLease` (mail configured): in the same transaction, the mail the outcome
  * calls for is queued, claimed by the caller's first attempt until then
- * (app/lib/mail-queue.server.ts): a new address's welcome, or an unsubscribed one's confirmation;
+ * (app/services/mail-queue.server.ts): a new address's welcome, or an unsubscribed one's confirmation;
  * its id is returned.
  */
 export async function createSubscription(

@@ -8,6 +8,7 @@ import {
 } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import type { DB } from "#app/db/schema.ts";
+import { chunk } from "#app/lib/chunk.ts";
 import {
   BUDGETS,
   type Budget,
@@ -21,7 +22,7 @@ import {
   type TripFilters,
   type TripLength,
 } from "#app/lib/trips.ts";
-import { chunk } from "#app/models/post-cards.server.ts";
+import { memoised } from "#app/models/memo.server.ts";
 
 /**
  * Trip facts (migration 007): written by the importer and the seeder, read as `trip` on every
@@ -239,6 +240,23 @@ function groupCounts(k: Kysely<DB>, column: "length" | "budget" | "country", fil
     .where((eb) => whereTrip(eb, filters))
     .groupBy(column)
     .execute();
+}
+
+/**
+ * The countries (ISO codes, upper case) with a trip of a live post: those with a page at
+ * /destinations/{cc}. Read once a minute at most (memo.server.ts).
+ */
+export async function tripCountries(): Promise<ReadonlySet<string>> {
+  const k = await db();
+  return memoised(k, "trip-countries", async () => {
+    const rows = await k
+      .selectFrom("trip_destinations as d")
+      .innerJoin("posts", "posts.id", "d.post_id")
+      .select("d.country")
+      .distinct()
+      .execute();
+    return new Set(rows.map((row) => row.country));
+  });
 }
 
 /** A place on the map: its trips, where it is, and the newest post about it. */

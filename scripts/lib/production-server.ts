@@ -12,6 +12,8 @@ export interface RunningServer {
   port: number;
   /** The server process (with WORKERS > 1, the primary). */
   pid: number;
+  /** From the spawn until it (every worker) listened, ms. */
+  startMs: number;
   dataDir: string;
   logs: () => string;
   stop: () => Promise<void>;
@@ -47,12 +49,20 @@ const SERVER_ARGS = [
 /**
  * Starts the production server (`node server/start.js`, with `npm start`'s memory settings) on a
  * free port with a temporary data directory, and waits until it (with `WORKERS`, every worker)
- * listens.
+ * listens. One process unless `env` says otherwise (`npm start`'s default is one worker a core):
+ * the tests and benchmarks that read its pid, kill it or measure it mean one process, and dozens
+ * of test servers at once would each start a cluster.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  /** Another checkout's build and the Node to run it with (the bench's baseline). */
+  other: { node?: string; cwd?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wanderlust-e2e-"));
-  const child: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
+  const spawned = performance.now();
+  const child: ChildProcess = spawn(other.node ?? process.execPath, SERVER_ARGS, {
+    cwd: other.cwd,
     env: {
       ...process.env,
       ...MEMORY_ENV,
@@ -63,6 +73,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       IMAGE_CACHE_DIR: SHARED_IMAGE_CACHE,
       DATABASE_URL: "",
       SMTP_URL: "",
+      WORKERS: "1",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -77,7 +88,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
     // Each worker says "listening on" once it serves.
-    const workers = Number(env.WORKERS ?? "1");
+    const workers = !env.WORKERS
+      ? 1
+      : env.WORKERS === "auto"
+        ? os.availableParallelism()
+        : Number(env.WORKERS);
     const check = () => {
       if ((output.match(/listening on/g) ?? []).length >= workers) {
         clearTimeout(timer);
@@ -94,6 +109,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url: `http://127.0.0.1:${port}`,
     port,
     pid: child.pid ?? 0,
+    startMs: performance.now() - spawned,
     dataDir,
     logs: () => output,
     stop: async () => {

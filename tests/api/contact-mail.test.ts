@@ -1,10 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/client.server.ts";
-import { contactMail } from "#app/features/pages/contact.server.ts";
-import { resetMailer } from "#app/lib/mail.server.ts";
-import { settleMail, startMailRetries } from "#app/lib/mail-queue.server.ts";
+import { contactMail } from "#app/features/pages/contact.public.server.ts";
 import { claimDueMail } from "#app/models/mail-queue.server.ts";
 import { findContactMessageByText } from "#app/models/messages.server.ts";
+import { resetMailer, settleMail, startMailRetries } from "#app/services/wiring.server.ts";
 import { callApi } from "#tests/setup/api.ts";
 import { DIALECTS, freshDatabase } from "#tests/setup/database.ts";
 import { type SmtpSink, startSmtpServer } from "#tests/setup/smtp.ts";

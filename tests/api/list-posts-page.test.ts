@@ -2,7 +2,6 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importContent } from "#app/features/content/importer.server.ts";
 import { toCardPosts } from "#app/lib/card-post.ts";
-import { loadListPage } from "#app/lib/list-page.server.ts";
 import type { PostCard } from "#app/lib/types.ts";
 import { listAuthors } from "#app/models/authors.server.ts";
 import {
@@ -12,6 +11,7 @@ import {
   SORT_COLUMNS,
 } from "#app/models/posts.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
+import { loadListPage } from "#app/services/list-page.server.ts";
 import { DIALECTS, freshDatabase } from "#tests/setup/database.ts";
 
 const CONTENT = path.resolve("content");

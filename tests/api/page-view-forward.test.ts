@@ -3,9 +3,10 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageViewForwards } from "#app/features/analytics/forward.server.ts";
 import { action } from "#app/features/api/page-views.ts";
-import { settleMail, startMailRetries } from "#app/lib/mail-queue.server.ts";
 import { forgetSalt } from "#app/models/page-views.server.ts";
+import { settleMail, startMailRetries } from "#app/services/wiring.server.ts";
 import { DIALECTS, freshDatabase } from "#tests/setup/database.ts";
+import { serverReaderPages } from "#tests/setup/reader-pages.ts";
 
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
 
@@ -48,7 +49,7 @@ async function beacon(path: string, client: string) {
     body: JSON.stringify({ path, referrer: "https://www.pinterest.com/pin/1" }),
     headers: { "User-Agent": FIREFOX, "Content-Type": "text/plain" },
   });
-  const context = { clientAddress: client, canonicalPage: (url: string) => url };
+  const context = { clientAddress: client, readerPage: await serverReaderPages() };
   return ((await action({ request, params: {}, context } as never)) as Response).status;
 }
 

@@ -5,14 +5,14 @@ import {
   type Rgba,
   requiredContrast,
   summariseContrast,
-} from "#app/lib/contrast.ts";
+} from "#tests/setup/contrast-ratio.ts";
 
 /**
  * Contrast of text over pictures, measured on the real pixels (axe cannot judge text on images).
  * For each text of a surface: read its colour (times its opacity); hide the surface's texts
  * (colour transparent, no shadow: the layout and any pill background behind them stay), take the
  * pixels of exactly the box of its glyphs from a screenshot of the viewport, blend the text colour
- * over each pixel and take the WCAG ratio, pixel by pixel (app/lib/contrast.ts). Then the texts
+ * over each pixel and take the WCAG ratio, pixel by pixel (tests/setup/contrast-ratio.ts). Then the texts
  * are shown again.
  */
 

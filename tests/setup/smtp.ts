@@ -32,6 +32,9 @@ export async function startSmtpServer(
   const port = await freePort();
   const mails: Mail[] = [];
   const smtp = new SMTPServer({
+    // Closing waits for open connections to end, 30 s by default: a client's connection still
+    // open at the end of a file (a retry under way) held its afterAll that long.
+    closeTimeout: 1_000,
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,

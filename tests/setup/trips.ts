@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import matter from "gray-matter";
 import { afterAll, beforeAll } from "vitest";
+import { parse } from "yaml";
 import type { Dialect } from "#app/db/client.server.ts";
 import { importContent } from "#app/features/content/importer.server.ts";
 import {
@@ -23,6 +23,8 @@ import { freshDatabase } from "./database.ts";
 export interface SampleTrip {
   file: string;
   title: string;
+  /** YYYY-MM-DD */
+  date: string;
   /** Title, description and body, as written. */
   text: string;
   trip: Trip;
@@ -30,17 +32,22 @@ export interface SampleTrip {
 
 const POSTS = path.resolve("content/posts");
 
-/** Every sample post in content/posts with a `trip:` block, parsed with gray-matter. */
+/**
+ * Every sample post in content/posts with a `trip:` block, its front matter read with the `yaml`
+ * package alone (not the importer's code, which the tests check against it).
+ */
 export function sampleTrips(): SampleTrip[] {
   return fs
     .readdirSync(POSTS)
     .filter((f) => f.endsWith(".md"))
     .sort()
     .flatMap((file) => {
-      const { data, content } = matter(fs.readFileSync(path.join(POSTS, file), "utf8"));
+      const [, front, ...body] = fs.readFileSync(path.join(POSTS, file), "utf8").split(/^---$/m);
+      const data = parse(front!) as Record<string, unknown>;
       const title = String(data.title);
-      const text = [title, String(data.desc ?? ""), content].join("\n");
-      return data.trip ? [{ file, title, text, trip: data.trip as Trip }] : [];
+      const text = [title, String(data.desc ?? ""), body.join("---")].join("\n");
+      const date = String(data.date);
+      return data.trip ? [{ file, title, date, text, trip: data.trip as Trip }] : [];
     });
 }
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
+import { Count } from "#app/components/ui/count.tsx";
 import { HeartIcon } from "#app/components/ui/icons/outline.tsx";
 import { HeartIcon as HeartSolid } from "#app/components/ui/icons/solid.tsx";
-import { abbreviateCount } from "#app/lib/format.ts";
 
 /** Like toggle, held locally (docs/spec.md#states), with the count abbreviated (1.2k). */
 export function LikeButton({
@@ -29,7 +29,7 @@ export function LikeButton({
     >
       {/* 18 px, as every icon of the pills (app/app.css). */}
       <Icon aria-hidden="true" />
-      <span data-testid="like-count">{abbreviateCount(count)}</span>
+      <Count value={count} data-testid="like-count" />
       <span className="sr-only">likes</span>
     </button>
   );

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
+import { Count } from "#app/components/ui/count.tsx";
 import { ChatBubbleLeftRightIcon, EyeIcon } from "#app/components/ui/icons/outline.tsx";
-import { abbreviateCount } from "#app/lib/format.ts";
 
 /** The comment button of a card: links to / (docs/spec.md#home). */
 export function CommentButton({ count }: { count: number }) {
   return (
     <Link to="/" title="Comments" className="card-pill card-pill-comment">
       <ChatBubbleLeftRightIcon aria-hidden="true" />
-      <span>{abbreviateCount(count)}</span>
+      <Count value={count} />
       <span className="sr-only">comments</span>
     </Link>
   );
@@ -17,7 +17,7 @@ export function ViewCount({ count }: { count: number }) {
   return (
     <span className="card-views">
       <EyeIcon aria-hidden="true" />
-      <span>{abbreviateCount(count)}</span>
+      <Count value={count} />
       <span className="sr-only">views</span>
     </span>
   );

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { Dialect } from "#app/db/client.server.ts";
+import type { Dialect } from "#app/db/database.ts";
 
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const serial = dialect === "postgres" ? "serial" : "integer";

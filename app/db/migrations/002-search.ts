@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { Dialect } from "#app/db/client.server.ts";
+import type { Dialect } from "#app/db/database.ts";
 import { POSTS_TSVECTOR } from "#app/db/posts-tsvector.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { Dialect } from "#app/db/client.server.ts";
+import type { Dialect } from "#app/db/database.ts";
 
 /**
  * Indexes for the list queries and the title rule of search, found by the scale benchmark

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from "kysely";
-import type { Dialect } from "#app/db/client.server.ts";
+import type { Dialect } from "#app/db/database.ts";
 
 /**
- * Contact mail is retried (app/features/pages/contact.server.ts): each message counts its send attempts and
+ * Contact mail is retried (app/features/pages/contact.public.server.ts): each message counts its send attempts and
  * holds the time its next attempt is due (null: mailed, given up, or never to be mailed because
  * SMTP was not configured). A worker claims a due row by moving `next_mail_at` on, in one
  * UPDATE guarded by the old attempt count, so two workers never mail the same row.

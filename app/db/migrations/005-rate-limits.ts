@@ -1,8 +1,8 @@
 import { type Kysely, sql } from "kysely";
-import type { Dialect } from "#app/db/client.server.ts";
+import type { Dialect } from "#app/db/database.ts";
 
 /**
- * PostgreSQL: the counters of the rate limits (app/lib/rate-limit.server.ts), so every process and
+ * PostgreSQL: the counters of the rate limits (app/services/rate-limits.server.ts), so every process and
  * machine shares one budget per client. The table is rate-limiter-flexible's RateLimiterPostgres
  * table (its own `CREATE TABLE` has these columns; we create it here and tell the library
  * `tableCreated`, so the schema is ours and no request races a CREATE). `key` is text rather than

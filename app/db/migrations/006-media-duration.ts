@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Dialect } from "#app/db/client.server.ts";
+import type { Dialect } from "#app/db/database.ts";
 
 /**
  * The length in whole seconds of a video or audio post's media file, read from the file itself

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Dialect } from "#app/db/client.server.ts";
+import type { Dialect } from "#app/db/database.ts";
 
 /**
  * Trip facts (the trip finder issue; app/lib/trips.ts): `post_trips`, one row per post with a

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Dialect } from "#app/db/client.server.ts";
+import type { Dialect } from "#app/db/database.ts";
 
 /**
  * An address that unsubscribed is not put back on the list by a sign-up; it is mailed a link to

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Dialect } from "#app/db/client.server.ts";
+import type { Dialect } from "#app/db/database.ts";
 
 /**
  * Page views without cookies (docs/privacy.md, app/models/page-views.server.ts):

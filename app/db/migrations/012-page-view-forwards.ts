@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Dialect } from "#app/db/client.server.ts";
+import type { Dialect } from "#app/db/database.ts";
 
 /**
  * `analytics_forwards`: page views to forward to ANALYTICS_FORWARD_URL (a Plausible-compatible

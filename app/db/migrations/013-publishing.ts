@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { Dialect } from "#app/db/client.server.ts";
+import type { Dialect } from "#app/db/database.ts";
 
 /**
  * Drafts and scheduled posts (issue 26; docs/writing-posts.md#drafts-and-scheduled-posts).

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Dialect } from "#app/db/client.server.ts";
+import type { Dialect } from "#app/db/database.ts";
 
 /**
  * The newsletter digest's lease (issue 28; docs/newsletter.md): `runner_seen_at` is when the run

@@ -1,7 +1,12 @@
 import { env } from "#app/env.server.ts";
-import { firstAttemptLease, type MailQueue, mailInBackground } from "#app/lib/mail-queue.server.ts";
 import { forwardPayload, queueForward } from "#app/models/page-view-forwards.server.ts";
 import type { PageView } from "#app/models/page-views.server.ts";
+import {
+  firstAttemptLease,
+  type MailQueue,
+  mailInBackground,
+} from "#app/services/wiring.server.ts";
+import { isPrivatePath } from "./private-pages.ts";
 
 /** How long a forward may take before it counts as failed (and is tried again later). */
 const FORWARD_TIMEOUT_MS = 10_000;
@@ -36,6 +41,8 @@ export const pageViewForwards: MailQueue = {
     const payload = await forwardPayload(id);
     if (!url || payload === undefined) return "skipped";
     const { visitor, ...body } = JSON.parse(payload) as ReturnType<typeof event>;
+    // A forward queued before migration 016 cleared such rows, or by an older release: never sent.
+    if (isPrivatePath(new URL(body.url).pathname)) return "skipped";
     const response = await fetch(url, {
       method: "POST",
       headers: {
@@ -60,7 +67,7 @@ export const pageViewForwards: MailQueue = {
  * retried with MAIL_RETRY_DELAYS by the retry loop should it fail.
  */
 export async function forwardPageView(view: PageView): Promise<void> {
-  if (!pageViewForwards.configured?.()) return;
+  if (!pageViewForwards.configured?.() || isPrivatePath(view.path)) return;
   const id = await queueForward(JSON.stringify(event(view)), firstAttemptLease());
   mailInBackground(pageViewForwards, id);
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { formatDayLabel, statsChart } from "#app/lib/stats-chart.ts";
 import type { PageViewStats } from "#app/models/page-views.server.ts";
+import { formatDayLabel, statsChart } from "./stats-chart.ts";
 
 /** The chart's drawing sizes: wide screens, and phones (text stays readable once scaled). */
 const CHARTS = [

@@ -1,12 +1,13 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
-import { StatsReport } from "#app/features/analytics/stats-report.tsx";
 import { PRIVATE_HEADERS } from "#app/lib/http.server.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
 import { dayOf, statsRange } from "#app/lib/stats-range.ts";
-import { tripFilterUses } from "#app/lib/trip-filter-stats.ts";
 import { pageViewStats } from "#app/models/page-views.server.ts";
+import { pageViewQueue } from "#app/services/wiring.server.ts";
 import type { Route } from "./+types/stats";
 import { requireStatsPassword } from "./stats-auth.server.ts";
+import { StatsReport } from "./stats-report.tsx";
+import { tripFilterUses } from "./trip-filter-stats.ts";
 
 /**
  * /stats: the owners' page-view figures (the same as `npm run stats`), drawn on the server, no
@@ -16,6 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStatsPassword(request, context);
   const range = statsRange(readQuery(request.url, QUERY.stats), dayOf(new Date()));
   if (!range.ok) throw data(range.message, { status: 400, headers: PRIVATE_HEADERS });
+  await pageViewQueue.flush();
   const stats = await pageViewStats(range);
   return data(
     { stats, tripFilters: tripFilterUses(stats.finderPages) },

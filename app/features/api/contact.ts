@@ -1,8 +1,10 @@
-import { deliverContactMessage } from "#app/features/pages/contact.server.ts";
+import { deliverContactMessage } from "#app/features/pages/contact.public.server.ts";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "#app/lib/honeypot.ts";
-import { json, onlyMethods, readFields, requireMethod, validate } from "#app/lib/http.server.ts";
-import { passRetryAfter, spend, tooManyRequests } from "#app/lib/rate-limit.server.ts";
+import { json, onlyMethods, requireMethod, validate } from "#app/lib/http.server.ts";
+import { passRetryAfter, tooManyRequests } from "#app/lib/rate-limit.server.ts";
 import { contactSchema } from "#app/lib/validation.ts";
+import { readFields } from "#app/services/request-body.server.ts";
+import { spend } from "#app/services/wiring.server.ts";
 import type { Route } from "./+types/contact";
 
 export const loader = onlyMethods("POST");

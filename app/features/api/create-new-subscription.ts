@@ -1,15 +1,10 @@
 import { z } from "zod";
-import { signUp } from "#app/features/newsletter/newsletter.server.ts";
+import { signUp } from "#app/features/newsletter/newsletter.public.server.ts";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.ts";
-import {
-  json,
-  onlyMethods,
-  parseQuery,
-  readBodyText,
-  requireMethod,
-} from "#app/lib/http.server.ts";
+import { json, onlyMethods, parseQuery, requireMethod } from "#app/lib/http.server.ts";
 import { passRetryAfter, tooManyRequests } from "#app/lib/rate-limit.server.ts";
 import { emailSchema } from "#app/lib/validation.ts";
+import { readBodyText } from "#app/services/request-body.server.ts";
 import type { Route } from "./+types/create-new-subscription";
 
 const query = z.object({ email: emailSchema });

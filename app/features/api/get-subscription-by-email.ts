@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { lookUpSubscription } from "#app/features/newsletter/newsletter.server.ts";
+import { lookUpSubscription } from "#app/features/newsletter/newsletter.public.server.ts";
 import { apiError, json, onlyMethods, parseQuery } from "#app/lib/http.server.ts";
 import { passRetryAfter, tooManyRequests } from "#app/lib/rate-limit.server.ts";
 import { emailSchema } from "#app/lib/validation.ts";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { apiError, json, onlyMethods, parseQuery } from "#app/lib/http.server.ts";
-import { refund, spend } from "#app/lib/rate-limit.server.ts";
 import { increasePostViewedCount, postViewedCount } from "#app/models/posts.server.ts";
+import { refund, spend } from "#app/services/wiring.server.ts";
 import type { Route } from "./+types/increase-post-viewed-count";
 
 const query = z.object({

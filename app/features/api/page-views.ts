@@ -2,27 +2,18 @@ import { z } from "zod";
 import {
   beaconAnswer,
   beaconOf,
+  MAX_BEACON_BYTES,
   recordBeacon,
-} from "#app/features/analytics/record-beacon.server.ts";
-import { apiError, parseQuery, readBodyText } from "#app/lib/http.server.ts";
+} from "#app/features/analytics/record-beacon.public.server.ts";
+import { apiError, parseQuery } from "#app/lib/http.server.ts";
+import { readBodyText } from "#app/services/request-body.server.ts";
 import type { Route } from "./+types/page-views";
-
-declare module "react-router" {
-  interface AppLoadContext {
-    /**
-     * A page URL (path and query) in the form the page cache keys it, with only the query
-     * parameters the page reads, or undefined when it is not a page of the site
-     * (server/express-app.ts; server/page-key.ts).
-     */
-    canonicalPage?: (url: string) => string | undefined;
-  }
-}
 
 /** A 1x1 transparent GIF: the answer to the no-JavaScript pixel. */
 const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
 /**
- * POST /api/page-views: the page-view beacon (app/features/analytics/page-view-beacon.tsx), a JSON
+ * POST /api/page-views: the page-view beacon (app/features/analytics/page-view-beacon.public.tsx), a JSON
  * `{ path, referrer }` sent after the page has loaded. 204 when recorded or deliberately not
  * (a bot, `DNT: 1`, `Sec-GPC: 1`); 400 for a body or path we do not take; 429 past the client's
  * budget.
@@ -31,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
     return apiError(405, "Send page views with POST.", {}, { Allow: "GET, HEAD, POST" });
   }
-  const body = await readBodyText(request, 4096);
+  const body = await readBodyText(request, MAX_BEACON_BYTES);
   if (!body.ok) return body.response;
   return beaconAnswer(await recordBeacon(beaconOf(request, context, body.text)));
 }

@@ -6,12 +6,12 @@ import { usePendingNavigation } from "#app/components/ui/lists/use-pending.ts";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { AuthorSlider } from "#app/components/ui/widgets/author-slider.tsx";
 import { TrendingTopics } from "#app/components/ui/widgets/trending-topics.tsx";
-import { ArchiveBanner } from "#app/features/archive/archive-banner.tsx";
-import { ArchiveGrid, ArchiveSection } from "#app/features/archive/archive-section.tsx";
-import { CategoryModal } from "#app/features/archive/category-modal.tsx";
-import { NewsletterBlock } from "#app/features/newsletter/newsletter-block.tsx";
+import { NewsletterBlock } from "#app/features/newsletter/newsletter-block.public.tsx";
 import { DEFAULT_PAGE_SIZE, SORT_OPTIONS } from "#app/lib/paging.ts";
 import type { Route } from "./+types/archive";
+import { ArchiveBanner } from "./archive-banner.tsx";
+import { ArchiveGrid, ArchiveSection } from "./archive-section.tsx";
+import { CategoryModal } from "./category-modal.tsx";
 
 export function ArchivePage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { label, image, total, posts, sort, page, pages, all, taxonomies, authors } = loaderData;

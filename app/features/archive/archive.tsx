@@ -1,16 +1,16 @@
 import type { MetaDescriptor } from "react-router";
 import { later } from "#app/components/ui/later.tsx";
-import { resolveArchive } from "#app/features/archive/archive-data.server.ts";
-import { collectionJsonLd } from "#app/features/archive/archive-json-ld.ts";
-import { taxonomyFeedPath, taxonomyFeedTitle } from "#app/features/feeds/feed-links.ts";
-import { loadListPage } from "#app/lib/list-page.server.ts";
+import { taxonomyFeedPath, taxonomyFeedTitle } from "#app/features/feeds/feed-links.public.ts";
 import { DEFAULT_PAGE_SIZE, parseSort } from "#app/lib/paging.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
 import { routeMeta } from "#app/lib/seo.ts";
 import { redirectToShown } from "#app/lib/shown-page.server.ts";
 import { listAuthors } from "#app/models/authors.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
+import { loadListPage } from "#app/services/list-page.server.ts";
 import type { Route } from "./+types/archive";
+import { resolveArchive } from "./archive-data.server.ts";
+import { collectionJsonLd } from "./archive-json-ld.ts";
 
 /**
  * The archive (docs/spec.md#archive): /archive/summary, /archive/reviews/hotels/summary and any
@@ -58,9 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The query string this page reads (the page cache keys it by these only). */
 export const handle = { query: QUERY.archive };
 
-const ArchivePage = later(() =>
-  import("#app/features/archive/archive-page.tsx").then((m) => m.ArchivePage),
-);
+const ArchivePage = later(() => import("./archive-page.tsx").then((m) => m.ArchivePage));
 
 export default function Archive({ loaderData }: Route.ComponentProps) {
   return <ArchivePage loaderData={loaderData} />;

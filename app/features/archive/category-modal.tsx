@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { TagIcon } from "#app/components/ui/icons/outline.tsx";
 import type { Taxonomy } from "#app/lib/types.ts";
 
-const CategoryModalDialog = lazy(() => import("#app/features/archive/category-modal-dialog.tsx"));
+const CategoryModalDialog = lazy(() => import("./category-modal-dialog.tsx"));
 
 /**
  * 'Discover other tags': a modal of every category and tag, each linking to its archive. It

@@ -1,11 +1,11 @@
 import { LoadingNote } from "#app/components/ui/lists/loading-note.tsx";
 import { usePendingNavigation } from "#app/components/ui/lists/use-pending.ts";
 import { CONTAINER_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import { ArchiveSection } from "#app/features/archive/archive-section.tsx";
-import { PodcastCardLarge, PodcastCardSmall } from "#app/features/archive/podcast-cards.tsx";
-import { TaxonomyFilters } from "#app/features/archive/taxonomy-filters.tsx";
 import { PODCAST_SERIES } from "#app/lib/seo.ts";
 import type { Route } from "./+types/podcast-archive";
+import { ArchiveSection } from "./archive-section.tsx";
+import { PodcastCardLarge, PodcastCardSmall } from "./podcast-cards.tsx";
+import { TaxonomyFilters } from "./taxonomy-filters.tsx";
 
 /** The first 3 posts are large cards. */
 const PODCAST_LARGE_CARDS = 3;

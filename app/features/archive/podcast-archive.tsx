@@ -1,12 +1,10 @@
 import { later } from "#app/components/ui/later.tsx";
-import { resolveArchive } from "#app/features/archive/archive-data.server.ts";
-import { collectionJsonLd } from "#app/features/archive/archive-json-ld.ts";
-import { withArchivePrefix } from "#app/lib/archive-path.ts";
 import { PODCAST_SERIES, routeMeta } from "#app/lib/seo.ts";
-import type { Taxonomy } from "#app/lib/types.ts";
 import { countPosts, listPosts } from "#app/models/posts.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 import type { Route } from "./+types/podcast-archive";
+import { resolveArchive } from "./archive-data.server.ts";
+import { collectionJsonLd } from "./archive-json-ld.ts";
 
 /** docs/spec.md#constants: the podcast archive shows the first 29 posts. */
 export const PODCAST_ARCHIVE_LIMIT = 29;
@@ -24,10 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { label: archive.label, active: archive.taxonomy, total, posts, taxonomies };
 }
 
-const _toPodcasts = (t: Taxonomy) => withArchivePrefix(t.href, "archive-3");
-
 const PodcastArchivePage = later(() =>
-  import("#app/features/archive/podcast-archive-page.tsx").then((m) => m.PodcastArchivePage),
+  import("./podcast-archive-page.tsx").then((m) => m.PodcastArchivePage),
 );
 
 export default function PodcastArchive({ loaderData }: Route.ComponentProps) {

@@ -4,15 +4,13 @@ import { ChevronDownIcon, XMarkIcon } from "#app/components/ui/icons/outline.tsx
 import { archiveHref, withArchivePrefix } from "#app/lib/archive-path.ts";
 import type { Taxonomy } from "#app/lib/types.ts";
 
-type LoadedMenu = ComponentType<
-  ComponentProps<typeof import("#app/features/archive/filter-menu.tsx").default>
->;
+type LoadedMenu = ComponentType<ComponentProps<typeof import("./filter-menu.tsx").default>>;
 /** Set once filter-menu.tsx has loaded: later archive pages draw the menu at once. */
 let loadedMenu: LoadedMenu | undefined;
 /** The keys that open a menu from its button (WAI-ARIA menu button pattern). */
 const MENU_KEYS = ["Enter", " ", "ArrowDown", "ArrowUp"];
 const loadMenu = async () => {
-  loadedMenu ??= (await import("#app/features/archive/filter-menu.tsx")).default;
+  loadedMenu ??= (await import("./filter-menu.tsx")).default;
   return loadedMenu;
 };
 

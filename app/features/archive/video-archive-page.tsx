@@ -3,17 +3,14 @@ import { SortSelect } from "#app/components/ui/lists/sort-select.tsx";
 import { usePendingNavigation } from "#app/components/ui/lists/use-pending.ts";
 import { AuthorSlider } from "#app/components/ui/widgets/author-slider.tsx";
 import { CategorySlider } from "#app/components/ui/widgets/category-slider.tsx";
-import { ArchiveGrid, ArchiveSection } from "#app/features/archive/archive-section.tsx";
-import { FixedPagination } from "#app/features/archive/fixed-pagination.tsx";
-import { TaxonomyFilters } from "#app/features/archive/taxonomy-filters.tsx";
-import {
-  VIDEO_PAGE_SIZE,
-  VIDEO_SORT_OPTIONS,
-} from "#app/features/archive/video-archive-options.ts";
-import { VideoCard } from "#app/features/archive/video-card.tsx";
 import { withArchivePrefix } from "#app/lib/archive-path.ts";
 import type { Taxonomy } from "#app/lib/types.ts";
 import type { Route } from "./+types/video-archive";
+import { ArchiveGrid, ArchiveSection } from "./archive-section.tsx";
+import { FixedPagination } from "./fixed-pagination.tsx";
+import { TaxonomyFilters } from "./taxonomy-filters.tsx";
+import { VIDEO_PAGE_SIZE, VIDEO_SORT_OPTIONS } from "./video-archive-options.ts";
+import { VideoCard } from "./video-card.tsx";
 
 const toVideos = (t: Taxonomy) => withArchivePrefix(t.href, "archive-2");
 

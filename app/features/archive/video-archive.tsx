@@ -1,16 +1,16 @@
 import { later } from "#app/components/ui/later.tsx";
-import { resolveArchive } from "#app/features/archive/archive-data.server.ts";
-import { collectionJsonLd } from "#app/features/archive/archive-json-ld.ts";
-import { VIDEO_PAGE_SIZE } from "#app/features/archive/video-archive-options.ts";
 import type { ListSort } from "#app/lib/enums.ts";
-import { loadListPage } from "#app/lib/list-page.server.ts";
 import { parseSort } from "#app/lib/paging.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
 import { routeMeta } from "#app/lib/seo.ts";
 import { redirectToShown } from "#app/lib/shown-page.server.ts";
 import { listAuthors } from "#app/models/authors.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
+import { loadListPage } from "#app/services/list-page.server.ts";
 import type { Route } from "./+types/video-archive";
+import { resolveArchive } from "./archive-data.server.ts";
+import { collectionJsonLd } from "./archive-json-ld.ts";
+import { VIDEO_PAGE_SIZE } from "./video-archive-options.ts";
 
 function parseVideoSort(value: string | null): ListSort {
   return value === "curated" ? "curated" : parseSort(value);
@@ -50,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const handle = { query: QUERY.videoArchive };
 
 const VideoArchivePage = later(() =>
-  import("#app/features/archive/video-archive-page.tsx").then((m) => m.VideoArchivePage),
+  import("./video-archive-page.tsx").then((m) => m.VideoArchivePage),
 );
 
 export default function VideoArchive({ loaderData }: Route.ComponentProps) {

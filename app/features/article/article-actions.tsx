@@ -1,10 +1,10 @@
 import { BookmarkButton } from "#app/components/ui/bookmark-button.tsx";
+import { Count } from "#app/components/ui/count.tsx";
 import { ChatBubbleLeftRightIcon, HeartIcon } from "#app/components/ui/icons/outline.tsx";
 import { HeartIcon as HeartSolid } from "#app/components/ui/icons/solid.tsx";
 import { MoreActionsMenu } from "#app/components/ui/post-actions/more-actions-menu.tsx";
 import { ShareMenu } from "#app/components/ui/post-actions/share-menu.tsx";
-import { useArticle } from "#app/features/article/article-context.tsx";
-import { abbreviateCount } from "#app/lib/format.ts";
+import { useArticle } from "./article-context.tsx";
 
 const PILL =
   "inline-flex h-9 items-center gap-1.5 rounded-full px-3.5 font-medium text-sm transition";
@@ -41,13 +41,13 @@ export function ArticleLikeButton({
       className={`${PILL} ${compact ? "px-2.5" : ""} ${tone}`}
     >
       <Icon className="h-5 w-5" aria-hidden="true" />
-      <span data-testid="article-like-count">{abbreviateCount(like.count)}</span>
+      <Count value={like.count} data-testid="article-like-count" />
       <span className="sr-only">likes</span>
     </button>
   );
 }
 
-/** The comment count, linking to the responses block. */
+/** The comment count, linking to the questions and tips under the article. */
 export function ArticleCommentLink({
   glass = false,
   compact = false,
@@ -63,7 +63,7 @@ export function ArticleCommentLink({
       className={`${glass ? GLASS_PILL : NEUTRAL_PILL} ${compact ? "px-2.5" : ""}`}
     >
       <ChatBubbleLeftRightIcon className="h-5 w-5" aria-hidden="true" />
-      <span>{abbreviateCount(post.commentCount)}</span>
+      <Count value={post.commentCount} />
       <span className="sr-only">comments</span>
     </a>
   );

@@ -1,8 +1,8 @@
 import { useContext } from "react";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import { useArticle } from "#app/features/article/article-context.tsx";
-import { ArticleTextInHtml } from "#app/features/article/article-text-in-html.ts";
 import { CONCLUSION_ID, paragraphs, sectionId } from "#app/lib/article-outline.ts";
+import { useArticle } from "./article-context.tsx";
+import { ArticleTextInHtml } from "./article-text-in-html.ts";
 
 const PROSE_CLASS =
   "prose prose-lg prose-neutral dark:prose-invert max-w-[70ch] prose-headings:font-semibold prose-headings:tracking-tight prose-h2:mt-12 prose-h2:text-2xl sm:prose-h2:text-[1.75rem] prose-a:text-primary-600 dark:prose-a:text-primary-300 prose-figcaption:text-center prose-figcaption:text-sm prose-img:rounded-3xl prose-li:my-1.5 prose-p:leading-8";

@@ -10,9 +10,9 @@ import {
   useState,
 } from "react";
 import { useLocation } from "react-router";
-import { increaseViewCount, nextViewKey } from "#app/features/article/view-counter.ts";
-import { collectPhotos, type Photo } from "#app/lib/photo-tour.ts";
-import type { Post, TeaserPost } from "#app/lib/types.ts";
+import type { CommentsPage, Post, TeaserPost } from "#app/lib/types.ts";
+import { collectPhotos, type Photo } from "./photos.ts";
+import { increaseViewCount, nextViewKey } from "./view-counter.ts";
 
 export interface LikeState {
   liked: boolean;
@@ -24,6 +24,8 @@ interface ArticleContextValue {
   post: Post;
   related: TeaserPost[];
   moreFromAuthor: TeaserPost[];
+  /** The page of readers' comments and the form's stamp; null in a preview. */
+  comments: ArticleComments | null;
   photos: Photo[];
   like: LikeState;
   /** 'Hide this author' (handled locally): hides 'More from author'. */
@@ -32,6 +34,8 @@ interface ArticleContextValue {
   /** The body element, for the floating bar's scroll percentage. */
   bodyRef: RefObject<HTMLDivElement | null>;
 }
+
+type ArticleComments = CommentsPage & { stamp: string; received: boolean };
 
 const Context = createContext<ArticleContextValue | null>(null);
 
@@ -43,11 +47,13 @@ export function ArticleProvider({
   post,
   related,
   moreFromAuthor,
+  comments,
   children,
 }: {
   post: Post;
   related: TeaserPost[];
   moreFromAuthor: TeaserPost[];
+  comments: ArticleComments | null;
   children: ReactNode;
 }) {
   useViewCounter(post);
@@ -56,8 +62,18 @@ export function ArticleProvider({
   const bodyRef = useRef<HTMLDivElement | null>(null);
   const photos = useMemo(() => collectPhotos(post), [post]);
   const value = useMemo(
-    () => ({ post, related, moreFromAuthor, photos, like, authorHidden, setAuthorHidden, bodyRef }),
-    [post, related, moreFromAuthor, photos, like, authorHidden],
+    () => ({
+      post,
+      related,
+      moreFromAuthor,
+      comments,
+      photos,
+      like,
+      authorHidden,
+      setAuthorHidden,
+      bodyRef,
+    }),
+    [post, related, moreFromAuthor, comments, photos, like, authorHidden],
   );
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }

@@ -1,10 +1,11 @@
 import type { AppLoadContext, MetaDescriptor } from "react-router";
 import { env } from "#app/env.server.ts";
-import { articleMeta } from "#app/features/article/article-meta.ts";
+import { type CommentsData, loadComments } from "#app/features/comments/comments.public.server.ts";
 import { articleText, withoutText } from "#app/lib/article-text.ts";
 import { notFound } from "#app/lib/error-page.ts";
 import type { Post, PostCard, TeaserPost } from "#app/lib/types.ts";
 import { findPostByPathname, listPosts } from "#app/models/posts.server.ts";
+import { articleMeta } from "./article-meta.ts";
 
 /** How many cards 'Related posts' and 'More from author' show. */
 const RELATED_COUNT = 4;
@@ -15,6 +16,8 @@ export interface ArticleData {
   related: TeaserPost[];
   /** The author's other posts. */
   moreFromAuthor: TeaserPost[];
+  /** The page of readers' comments the URL asks for, and the form's stamp; null in a preview. */
+  comments: CommentsData | null;
   /**
    * The page's head tags (title, description, canonical, Open Graph, Twitter, JSON-LD), built
    * here on the server with the public SITE_URL, so the SEO code stays out of the browser bundle.
@@ -35,14 +38,17 @@ export async function loadArticle(
 ): Promise<ArticleData> {
   const post = await findPostByPathname(new URL(request.url).pathname);
   if (!post) throw notFound("article");
-  const data = await articleDataOf(post);
+  const data = await articleDataOf(post, await loadComments(post.id, request.url));
   if (!context?.documentRequest || !context.htmlOnly) return data;
   context.htmlOnly.articleText = articleText(post);
   return { ...data, post: withoutText(post) };
 }
 
 /** What an article page shows of a post (its own, or a draft's preview: app/features/article/preview.tsx). */
-export async function articleDataOf(post: Post): Promise<ArticleData> {
+export async function articleDataOf(
+  post: Post,
+  comments: CommentsData | null = null,
+): Promise<ArticleData> {
   const category = post.categories[0];
   // One extra, so removing the current post still leaves RELATED_COUNT; the author's list
   // fetches enough to prefer posts that 'Related posts' does not already show.
@@ -57,7 +63,8 @@ export async function articleDataOf(post: Post): Promise<ArticleData> {
     post,
     related: related.map(toTeaserPost),
     moreFromAuthor: moreFromAuthor(byAuthor, post.id, related).map(toTeaserPost),
-    meta: articleMeta(post, env().SITE_URL),
+    comments,
+    meta: articleMeta(post, env().SITE_URL, comments?.comments ?? []),
   };
 }
 

@@ -1,11 +1,11 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-import { ArticleBody } from "#app/features/article/article-body.tsx";
-import { useArticle } from "#app/features/article/article-context.tsx";
-import { ArticleAfterBody, ArticleFrame } from "#app/features/article/article-frame.tsx";
-import { ArticleFeaturedImage, ArticleHeading } from "#app/features/article/article-heading.tsx";
-import { TripGlance } from "#app/features/article/trip-glance.tsx";
 import type { Route } from "./+types/article-editorial";
+import { ArticleBody } from "./article-body.tsx";
+import { useArticle } from "./article-context.tsx";
+import { ArticleAfterBody, ArticleFrame } from "./article-frame.tsx";
+import { ArticleFeaturedImage, ArticleHeading } from "./article-heading.tsx";
+import { TripGlance } from "./trip-glance.tsx";
 
 /** Single layout 5: an editorial page, centred type, a panoramic picture, a drop cap. */
 export function ArticleEditorialPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {

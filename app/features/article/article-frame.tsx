@@ -1,21 +1,22 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { ArticleBody } from "#app/features/article/article-body.tsx";
-import { ArticleComments } from "#app/features/article/article-comments.tsx";
-import { ArticleProvider } from "#app/features/article/article-context.tsx";
-import { ArticleGallery } from "#app/features/article/article-gallery.tsx";
-import { usePendingArticle } from "#app/features/article/article-pending.tsx";
-import { ArticleTags } from "#app/features/article/article-tags.tsx";
-import { AuthorBox } from "#app/features/article/author-box.tsx";
-import { FloatingBar } from "#app/features/article/floating-bar.tsx";
-import { MorePosts } from "#app/features/article/more-posts.tsx";
-import { PhotoTourHost } from "#app/features/article/photo-tour-host.tsx";
-import { TripGlance } from "#app/features/article/trip-glance.tsx";
-import type { Post, TeaserPost } from "#app/lib/types.ts";
+import type { CommentsPage, Post, TeaserPost } from "#app/lib/types.ts";
+import { ArticleBody } from "./article-body.tsx";
+import { ArticleComments } from "./article-comments.tsx";
+import { ArticleProvider } from "./article-context.tsx";
+import { ArticleGallery } from "./article-gallery.tsx";
+import { usePendingArticle } from "./article-pending.public.tsx";
+import { ArticleTags } from "./article-tags.tsx";
+import { AuthorBox } from "./author-box.tsx";
+import { FloatingBar } from "./floating-bar.tsx";
+import { MorePosts } from "./more-posts.tsx";
+import { PhotoTourHost } from "./photo-tour-host.tsx";
+import { TripGlance } from "./trip-glance.tsx";
 
 export interface ArticleFrameProps {
   post: Post;
   related: TeaserPost[];
   moreFromAuthor: TeaserPost[];
+  comments: (CommentsPage & { stamp: string; received: boolean }) | null;
   children: ReactNode;
 }
 
@@ -23,9 +24,20 @@ export interface ArticleFrameProps {
  * What every article layout shares around its own header and body: the article state, the
  * 'Loading article...' notice, related posts, the floating bar and the photo tour.
  */
-export function ArticleFrame({ post, related, moreFromAuthor, children }: ArticleFrameProps) {
+export function ArticleFrame({
+  post,
+  related,
+  moreFromAuthor,
+  comments,
+  children,
+}: ArticleFrameProps) {
   return (
-    <ArticleProvider post={post} related={related} moreFromAuthor={moreFromAuthor}>
+    <ArticleProvider
+      post={post}
+      related={related}
+      moreFromAuthor={moreFromAuthor}
+      comments={comments}
+    >
       <ArticleMain>{children}</ArticleMain>
       <FloatingBar />
       <PhotoTourHost />
@@ -52,7 +64,7 @@ function ArticleMain({ children }: { children: ReactNode }) {
 
 /**
  * The parts after the body in most layouts: category tags, the photo gallery, 'WRITTEN BY' and
- * the responses block.
+ * the readers' questions and tips.
  */
 export function ArticleAfterBody({
   gallery = true,

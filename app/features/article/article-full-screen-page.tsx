@@ -1,7 +1,7 @@
-import { ArticleColumn, ArticleFrame } from "#app/features/article/article-frame.tsx";
-import { ArticleFeaturedImage, ArticleHeading } from "#app/features/article/article-heading.tsx";
-import { ArticleCategories } from "#app/features/article/article-tags.tsx";
 import type { Route } from "./+types/article-full-screen";
+import { ArticleColumn, ArticleFrame } from "./article-frame.tsx";
+import { ArticleFeaturedImage, ArticleHeading } from "./article-heading.tsx";
+import { ArticleCategories } from "./article-tags.tsx";
 
 /** Single layout 3: the picture fills the screen, the title sits on it. */
 export function ArticleFullScreenPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {

@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { Squares2X2Icon } from "#app/components/ui/icons/outline.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { useKnownSearchParams } from "#app/components/ui/use-known-search-params.ts";
-import { useArticle } from "#app/features/article/article-context.tsx";
-import { loadPhotoTour } from "#app/features/article/photo-tour-host.tsx";
-import { GALLERY_PREVIEW_COUNT, PHOTO_TOUR_MODAL, photoTourParams } from "#app/lib/photo-tour.ts";
+import { useArticle } from "./article-context.tsx";
+import { loadPhotoTour } from "./photo-tour-host.tsx";
+import { GALLERY_PREVIEW_COUNT, PHOTO_TOUR_MODAL, photoTourParams } from "./photos.ts";
 
 /** Where photo i of n (n <= 5) sits: first large, the rest filling a 4x2 grid (2 columns on phones). */
 function cellSpan(i: number, n: number): { wide: boolean; cols: 1 | 2 | 4; rows: 1 | 2 } {

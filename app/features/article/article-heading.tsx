@@ -1,9 +1,9 @@
 import type { ComponentProps, ReactNode } from "react";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import { ArticleActions } from "#app/features/article/article-actions.tsx";
-import { useArticle } from "#app/features/article/article-context.tsx";
-import { ArticleCategories } from "#app/features/article/article-tags.tsx";
-import { AuthorMeta } from "#app/features/article/author-meta.tsx";
+import { ArticleActions } from "./article-actions.tsx";
+import { useArticle } from "./article-context.tsx";
+import { ArticleCategories } from "./article-tags.tsx";
+import { AuthorMeta } from "./author-meta.tsx";
 
 /**
  * The heading block of every article layout: categories, title, description, then the author

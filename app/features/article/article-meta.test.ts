@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { articleMeta } from "#app/features/article/article-meta.ts";
 import { content, jsonLd, jsonLds, SITE, samplePost } from "#tests/setup/seo.ts";
+import { articleMeta } from "./article-meta.ts";
 
 describe("articleMeta", () => {
   const tags = articleMeta(samplePost(), SITE);

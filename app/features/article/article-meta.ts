@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import { articleJsonLd } from "#app/lib/article-json-ld.ts";
 import { breadcrumbJsonLd } from "#app/lib/json-ld.ts";
 import {
   absoluteUrl,
@@ -9,12 +8,18 @@ import {
   type SeoPost,
   SITE_NAME,
 } from "#app/lib/seo.ts";
+import type { ArticleComment } from "#app/lib/types.ts";
+import { articleJsonLd } from "./article-json-ld.ts";
 
 /**
  * Every head tag of an article page: title, description, canonical link, Open Graph, Twitter
  * card and JSON-LD. All URLs are absolute, built on `siteUrl`.
  */
-export function articleMeta(post: SeoPost, siteUrl: string): MetaDescriptor[] {
+export function articleMeta(
+  post: SeoPost,
+  siteUrl: string,
+  comments: readonly ArticleComment[] = [],
+): MetaDescriptor[] {
   const url = canonicalUrl(siteUrl, post);
   const title = `${post.title} · ${SITE_NAME}`;
   const image = absoluteUrl(siteUrl, post.featuredImage);
@@ -52,7 +57,7 @@ export function articleMeta(post: SeoPost, siteUrl: string): MetaDescriptor[] {
     { name: "twitter:description", content: post.desc },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: post.title },
-    { "script:ld+json": articleJsonLd(post, siteUrl) },
+    { "script:ld+json": articleJsonLd(post, siteUrl, comments) },
     { "script:ld+json": breadcrumbJsonLd(post, siteUrl) },
   );
   return tags;

@@ -1,6 +1,6 @@
 import { ListBulletIcon } from "#app/components/ui/icons/outline.tsx";
-import { useArticle } from "#app/features/article/article-context.tsx";
 import { articleOutline } from "#app/lib/article-outline.ts";
+import { useArticle } from "./article-context.tsx";
 
 /** 'In this article': links to the body's section headings. */
 export function ArticleOutlineNav({ className = "" }: { className?: string }) {

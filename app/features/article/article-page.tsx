@@ -1,12 +1,12 @@
-import { ArticleBody } from "#app/features/article/article-body.tsx";
-import { ArticleComments } from "#app/features/article/article-comments.tsx";
-import { ArticleFrame } from "#app/features/article/article-frame.tsx";
-import { ArticleGallery } from "#app/features/article/article-gallery.tsx";
-import { ArticleFeaturedImage, ArticleHeading } from "#app/features/article/article-heading.tsx";
-import { ArticleTags } from "#app/features/article/article-tags.tsx";
-import { AuthorBox } from "#app/features/article/author-box.tsx";
-import { TripGlance } from "#app/features/article/trip-glance.tsx";
 import type { Route } from "./+types/article";
+import { ArticleBody } from "./article-body.tsx";
+import { ArticleComments } from "./article-comments.tsx";
+import { ArticleFrame } from "./article-frame.tsx";
+import { ArticleGallery } from "./article-gallery.tsx";
+import { ArticleFeaturedImage, ArticleHeading } from "./article-heading.tsx";
+import { ArticleTags } from "./article-tags.tsx";
+import { AuthorBox } from "./author-box.tsx";
+import { TripGlance } from "./trip-glance.tsx";
 
 /** The standard single: every post href, /single/{slug} and the fixed sample paths. */
 export function ArticlePage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {

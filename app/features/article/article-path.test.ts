@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isArticlePath } from "#app/features/article/article-path.ts";
+import { isArticlePath } from "./article-path.ts";
 
 describe("isArticlePath", () => {
   it("knows every single layout", () => {

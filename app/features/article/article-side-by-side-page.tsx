@@ -1,12 +1,9 @@
-import { ArticleBody } from "#app/features/article/article-body.tsx";
-import { ArticleAfterBody, ArticleFrame } from "#app/features/article/article-frame.tsx";
-import { ArticleFeaturedImage, ArticleHeading } from "#app/features/article/article-heading.tsx";
-import {
-  ArticleOutlineDisclosure,
-  ArticleOutlineNav,
-} from "#app/features/article/article-outline-nav.tsx";
-import { TripGlance } from "#app/features/article/trip-glance.tsx";
 import type { Route } from "./+types/article-side-by-side";
+import { ArticleBody } from "./article-body.tsx";
+import { ArticleAfterBody, ArticleFrame } from "./article-frame.tsx";
+import { ArticleFeaturedImage, ArticleHeading } from "./article-heading.tsx";
+import { ArticleOutlineDisclosure, ArticleOutlineNav } from "./article-outline-nav.tsx";
+import { TripGlance } from "./trip-glance.tsx";
 
 /** Single layout 4: title and picture side by side, then the text with its outline alongside. */
 export function ArticleSideBySidePage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {

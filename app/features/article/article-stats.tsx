@@ -4,8 +4,8 @@ import {
   EyeIcon,
   HeartIcon,
 } from "#app/components/ui/icons/outline.tsx";
-import { useArticle } from "#app/features/article/article-context.tsx";
 import { abbreviateCount } from "#app/lib/format.ts";
+import { useArticle } from "./article-context.tsx";
 
 /** The story in numbers: views, likes, comments and reading time. */
 export function ArticleStats({ className = "" }: { className?: string }) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CategoryBadge } from "#app/components/ui/category-badge.tsx";
-import { useArticle } from "#app/features/article/article-context.tsx";
+import { useArticle } from "./article-context.tsx";
 
 /** The post's categories as coloured badges. */
 export function ArticleCategories({

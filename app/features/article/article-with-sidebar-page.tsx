@@ -1,11 +1,11 @@
 import { CONTAINER_SIZES } from "#app/components/ui/responsive-image.tsx";
-import { ArticleBody } from "#app/features/article/article-body.tsx";
-import { ArticleAfterBody, ArticleFrame } from "#app/features/article/article-frame.tsx";
-import { ArticleFeaturedImage, ArticleHeading } from "#app/features/article/article-heading.tsx";
-import { ArticleOutlineNav } from "#app/features/article/article-outline-nav.tsx";
-import { ArticleStats } from "#app/features/article/article-stats.tsx";
-import { TripGlance } from "#app/features/article/trip-glance.tsx";
 import type { Route } from "./+types/article-with-sidebar";
+import { ArticleBody } from "./article-body.tsx";
+import { ArticleAfterBody, ArticleFrame } from "./article-frame.tsx";
+import { ArticleFeaturedImage, ArticleHeading } from "./article-heading.tsx";
+import { ArticleOutlineNav } from "./article-outline-nav.tsx";
+import { ArticleStats } from "./article-stats.tsx";
+import { TripGlance } from "./trip-glance.tsx";
 
 /** Single layout 2: a wide picture, then the text beside a sticky sidebar (outline, numbers). */
 export function ArticleWithSidebarPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { ArrowRightIcon } from "#app/components/ui/icons/mini.tsx";
-import { useArticle } from "#app/features/article/article-context.tsx";
+import { useArticle } from "./article-context.tsx";
 
 /** 'WRITTEN BY': the author's avatar, name, role, description and Read more. */
 export function AuthorBox({ className = "" }: { className?: string }) {

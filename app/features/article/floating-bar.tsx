@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { ArrowUpIcon } from "#app/components/ui/icons/outline.tsx";
-import { ArticleCommentLink, ArticleLikeButton } from "#app/features/article/article-actions.tsx";
-import { useArticle } from "#app/features/article/article-context.tsx";
-import { readingProgress, showFloatingBar } from "#app/features/article/reading-progress.ts";
+import { ArticleCommentLink, ArticleLikeButton } from "./article-actions.tsx";
+import { useArticle } from "./article-context.tsx";
+import { readingProgress, showFloatingBar } from "./reading-progress.ts";
 
 /**
  * The floating bar at the bottom of the screen while reading: like, comment, how far through the

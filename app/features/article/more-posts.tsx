@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useArticle } from "#app/features/article/article-context.tsx";
-import { TeaserCard } from "#app/features/article/teaser-card.tsx";
+import { useArticle } from "./article-context.tsx";
+import { TeaserCard } from "./teaser-card.tsx";
 
 function PostGrid({
   id,

@@ -1,9 +1,9 @@
-import { ArticleBody } from "#app/features/article/article-body.tsx";
-import { ArticleAfterBody, ArticleFrame } from "#app/features/article/article-frame.tsx";
-import { ArticleGallery } from "#app/features/article/article-gallery.tsx";
-import { ArticleHeading } from "#app/features/article/article-heading.tsx";
-import { TripGlance } from "#app/features/article/trip-glance.tsx";
 import type { Route } from "./+types/photo-gallery-article";
+import { ArticleBody } from "./article-body.tsx";
+import { ArticleAfterBody, ArticleFrame } from "./article-frame.tsx";
+import { ArticleGallery } from "./article-gallery.tsx";
+import { ArticleHeading } from "./article-heading.tsx";
+import { TripGlance } from "./trip-glance.tsx";
 
 /** The gallery single: the photos first (a mosaic opening the photo tour), then the story. */
 export function PhotoGalleryArticlePage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {

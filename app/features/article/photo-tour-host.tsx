@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { useArticle } from "#app/features/article/article-context.tsx";
-import { PHOTO_TOUR_MODAL, parsePhotoId, photoTourParams } from "#app/lib/photo-tour.ts";
 import { clampIndex } from "#app/lib/swipe.ts";
+import { useArticle } from "./article-context.tsx";
+import { PHOTO_TOUR_MODAL, parsePhotoId, photoTourParams } from "./photos.ts";
 
 /** Loads the photo tour's code (also called on hover of its links, to warm it up). */
-export const loadPhotoTour = () => import("#app/features/article/photo-tour.tsx");
+export const loadPhotoTour = () => import("./photo-tour.tsx");
 
 // The photo tour is not part of the first-load JS: it loads when the URL asks for it.
 const PhotoTour = lazy(loadPhotoTour);

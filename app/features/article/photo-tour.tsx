@@ -2,8 +2,8 @@ import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { useEffect, useRef } from "react";
 import { ChevronLeftIcon, ChevronRightIcon, XMarkIcon } from "#app/components/ui/icons/outline.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import { type Photo, thumbnailWindow } from "#app/lib/photo-tour.ts";
 import { clampIndex, SWIPE_THRESHOLD_PX } from "#app/lib/swipe.ts";
+import { type Photo, thumbnailWindow } from "./photos.ts";
 
 export interface PhotoTourProps {
   /** The article's title, shown in the tour's header. */

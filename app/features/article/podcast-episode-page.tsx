@@ -1,12 +1,12 @@
 import { MicrophoneIcon } from "#app/components/ui/icons/solid.tsx";
-import { ArticleBody } from "#app/features/article/article-body.tsx";
-import { ArticleAfterBody, ArticleFrame } from "#app/features/article/article-frame.tsx";
-import { ArticleFeaturedImage, ArticleHeading } from "#app/features/article/article-heading.tsx";
-import { ArticleCategories } from "#app/features/article/article-tags.tsx";
-import { TripGlance } from "#app/features/article/trip-glance.tsx";
-import { PodcastPlayer } from "#app/features/media-player/podcast-player.tsx";
+import { PodcastPlayer } from "#app/features/media-player/podcast-player.public.tsx";
 import { PODCAST_SERIES } from "#app/lib/seo.ts";
 import type { Route } from "./+types/podcast-episode";
+import { ArticleBody } from "./article-body.tsx";
+import { ArticleAfterBody, ArticleFrame } from "./article-frame.tsx";
+import { ArticleFeaturedImage, ArticleHeading } from "./article-heading.tsx";
+import { ArticleCategories } from "./article-tags.tsx";
+import { TripGlance } from "./trip-glance.tsx";
 
 /** The podcast single: cover art, the episode's play button (the shared player), show notes. */
 export function PodcastEpisodePage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {

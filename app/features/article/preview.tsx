@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { later } from "#app/components/ui/later.tsx";
-import { articleDataOf } from "#app/features/article/article-data.server.ts";
-import { articleRouteMeta } from "#app/features/article/article-route.ts";
 import { notFound } from "#app/lib/error-page.ts";
 import { PRIVATE_HEADERS } from "#app/lib/http.server.ts";
 import { QUERY } from "#app/lib/query-params.ts";
 import { previewPost } from "#app/models/pending-posts.server.ts";
 import type { Route } from "./+types/preview";
+import { articleDataOf } from "./article-data.server.ts";
+import { articleRouteMeta } from "./article-route.ts";
 
 /**
  * /preview/{token}: a draft or a scheduled post exactly as its page will show it once live
@@ -27,9 +27,7 @@ export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
   return errorHeaders ?? loaderHeaders;
 }
 
-const ArticlePage = later(() =>
-  import("#app/features/article/article-page.tsx").then((m) => m.ArticlePage),
-);
+const ArticlePage = later(() => import("./article-page.tsx").then((m) => m.ArticlePage));
 
 export default function Preview({ loaderData }: Route.ComponentProps) {
   return <ArticlePage loaderData={loaderData} />;

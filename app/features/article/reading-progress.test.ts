@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readingProgress, showFloatingBar } from "#app/features/article/reading-progress.ts";
+import { readingProgress, showFloatingBar } from "./reading-progress.ts";
 
 describe("readingProgress", () => {
   it("is 0 before the body reaches the top of the viewport", () => {

@@ -9,8 +9,8 @@ import {
   PaperAirplaneIcon,
   UserGroupIcon,
 } from "#app/components/ui/icons/outline.tsx";
-import { useArticle } from "#app/features/article/article-context.tsx";
-import { similarTrips, type TripFact, tripFacts } from "#app/lib/trip-facts.ts";
+import { useArticle } from "./article-context.tsx";
+import { similarTrips, type TripFact, tripFacts } from "./trip-facts.ts";
 
 const ICONS: Record<TripFact["id"], typeof MapPinIcon> = {
   where: MapPinIcon,

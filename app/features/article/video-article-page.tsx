@@ -1,8 +1,8 @@
-import { ArticleColumn, ArticleFrame } from "#app/features/article/article-frame.tsx";
-import { ArticleFeaturedImage, ArticleHeading } from "#app/features/article/article-heading.tsx";
-import { ArticleVideoPlayer } from "#app/features/article/article-video-player.tsx";
 import { MEDIA_WIDTHS } from "#app/lib/responsive-image.ts";
 import type { Route } from "./+types/video-article";
+import { ArticleColumn, ArticleFrame } from "./article-frame.tsx";
+import { ArticleFeaturedImage, ArticleHeading } from "./article-heading.tsx";
+import { ArticleVideoPlayer } from "./article-video-player.tsx";
 
 /** The video single: the film first, on a dark stage, then the story. */
 export function VideoArticlePage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {

@@ -1,9 +1,6 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  increaseViewCount,
-  nextViewKey,
-  viewCountUrl,
-} from "#app/features/article/view-counter.ts";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { OFFLINE_ANSWER_HEADER } from "#app/lib/offline.ts";
+import { increaseViewCount, nextViewKey, viewCountUrl } from "./view-counter.ts";
 
 const post = { id: "abc 1", index: 7 };
 
@@ -35,6 +32,23 @@ describe("increaseViewCount", () => {
     });
     expect(await increaseViewCount(post, fetchImpl)).toBe(false);
     expect(log).toHaveBeenCalledTimes(1);
+  });
+  it("gives up without a word on the service worker's offline answer", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const fetchImpl = vi.fn(
+      async () => new Response(null, { status: 503, headers: { [OFFLINE_ANSWER_HEADER]: "1" } }),
+    );
+    expect(await increaseViewCount(post, fetchImpl)).toBe(false);
+    expect(log).not.toHaveBeenCalled();
+  });
+  it("sends nothing when the browser is offline", async () => {
+    vi.stubGlobal("navigator", { onLine: false });
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    const fetchImpl = vi.fn(async () => new Response("{}", { status: 200 }));
+    expect(await increaseViewCount(post, fetchImpl)).toBe(false);
+    expect(fetchImpl).not.toHaveBeenCalled();
   });
 });
 

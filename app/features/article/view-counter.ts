@@ -1,3 +1,5 @@
+import { OFFLINE_ANSWER_HEADER } from "#app/lib/offline.ts";
+
 /** The view counter call of docs/spec.md#calls. */
 export function viewCountUrl(post: { id: string; index: number }): string {
   const query = new URLSearchParams({ itemId: post.id, partitionKey: String(post.index) });
@@ -6,18 +8,22 @@ export function viewCountUrl(post: { id: string; index: number }): string {
 
 /**
  * Counts one view of a post. Only an ok status is checked; any failure is logged and never
- * reaches the reader (docs/spec.md#errors). Returns whether the call succeeded.
+ * reaches the reader (docs/spec.md#errors). Offline (the browser says so, or the service worker
+ * answers for the network: docs/offline.md) it gives up without a word: a saved article read on
+ * a plane is no error. Returns whether the call succeeded.
  */
 export async function increaseViewCount(
   post: { id: string; index: number },
   fetchImpl: typeof fetch = fetch,
 ): Promise<boolean> {
+  if (typeof navigator !== "undefined" && navigator.onLine === false) return false;
   try {
     const response = await fetchImpl(viewCountUrl(post), { cache: "no-store" });
     // Read the (small) body so the request completes; only the status matters.
     await response.text();
     if (!response.ok) {
-      console.error(`Error increasing the view count: ${response.status} ${response.statusText}`);
+      if (!response.headers.has(OFFLINE_ANSWER_HEADER))
+        console.error(`Error increasing the view count: ${response.status} ${response.statusText}`);
       return false;
     }
     return true;

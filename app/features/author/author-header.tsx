@@ -4,8 +4,8 @@ import { MoreActionsMenu } from "#app/components/ui/post-actions/more-actions-me
 import { ShareMenu } from "#app/components/ui/post-actions/share-menu.tsx";
 import { CONTAINER_SIZES, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { SOCIAL_LINKS, SocialIcon } from "#app/components/ui/social-icon.tsx";
-import { FollowButton } from "#app/features/author/follow-button.tsx";
 import type { Author } from "#app/lib/types.ts";
+import { FollowButton } from "./follow-button.tsx";
 
 /**
  * The author page's header: banner, avatar, full name, description, mailto link, the four social

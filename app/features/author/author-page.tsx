@@ -10,9 +10,9 @@ import { SortSelect } from "#app/components/ui/lists/sort-select.tsx";
 import { usePendingNavigation } from "#app/components/ui/lists/use-pending.ts";
 import { AuthorSlider } from "#app/components/ui/widgets/author-slider.tsx";
 import { CategorySlider } from "#app/components/ui/widgets/category-slider.tsx";
-import { AuthorHeader } from "#app/features/author/author-header.tsx";
 import { SORT_OPTIONS } from "#app/lib/paging.ts";
 import type { Route } from "./+types/author";
+import { AuthorHeader } from "./author-header.tsx";
 
 export function AuthorPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { author, posts, windowOffset, total, sort, page, more, taxonomies, authors } = loaderData;

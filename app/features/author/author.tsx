@@ -1,8 +1,6 @@
 import { later } from "#app/components/ui/later.tsx";
-import { orFailed } from "#app/features/author/author-calls.server.ts";
 import { notFound } from "#app/lib/error-page.ts";
 import { profileJsonLd } from "#app/lib/json-ld.ts";
-import { loadListPage } from "#app/lib/list-page.server.ts";
 import { parseSort } from "#app/lib/paging.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
 import {
@@ -16,7 +14,9 @@ import { routeMeta } from "#app/lib/seo.ts";
 import { redirectToCanonicalPage, redirectToShown } from "#app/lib/shown-page.server.ts";
 import { findAuthorByFirstName, listAuthors } from "#app/models/authors.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
+import { loadListPage } from "#app/services/list-page.server.ts";
 import type { Route } from "./+types/author";
+import { orFailed } from "./author-calls.server.ts";
 
 /**
  * /author/{firstName}: the author, one window of their posts (sorted and paged in SQL by `?sort=`,
@@ -68,9 +68,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 /** The query string this page reads (the page cache keys it by these only). */
 export const handle = { query: QUERY.author };
 
-const AuthorPage = later(() =>
-  import("#app/features/author/author-page.tsx").then((m) => m.AuthorPage),
-);
+const AuthorPage = later(() => import("./author-page.tsx").then((m) => m.AuthorPage));
 
 export default function Author({ loaderData }: Route.ComponentProps) {
   return <AuthorPage loaderData={loaderData} />;

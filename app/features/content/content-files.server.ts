@@ -1,12 +1,17 @@
+import { createHash } from "node:crypto";
 // Reading content/'s files for the importer (importer.server.ts): the JSON files checked against
-// their schemas, each error at its line; the post files parsed; every file strict UTF-8.
+// their schemas, each error at its line; the post files parsed; every file a regular file of at
+// most 2 MB, strict UTF-8.
+import { constants } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { findNodeAtLocation, type Node, type ParseError, parseTree } from "jsonc-parser";
 import { z } from "zod";
 import { TAXONOMY_COLORS } from "#app/lib/enums.ts";
+import { formatBytes } from "#app/lib/format.ts";
 import { CONTROL_CHARACTERS } from "#app/lib/validation.ts";
 import { ContentError } from "./content-error.server.ts";
+import type { Pace } from "./pace.server.ts";
 import { type ParsedPost, parsePostFile } from "./post-markdown.server.ts";
 
 export const authorsSchema = z.array(
@@ -43,7 +48,7 @@ interface JsonFile<T> {
 }
 
 export async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<JsonFile<T>> {
-  const text = decodeUtf8(file, await fs.readFile(file));
+  const text = decodeUtf8(file, await readContentFile(file));
   // JSON.parse judges; jsonc-parser (strict options) finds where things are.
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
@@ -79,6 +84,73 @@ function lineAt(text: string, offset: number): number {
   let line = 1;
   for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
   return line;
+}
+
+/** The most a content file may hold: 2 MB is a book of some 300,000 words. */
+export const MAX_CONTENT_FILE_BYTES = 2_000_000;
+
+/**
+ * A content file's bytes, if it is a regular file of at most MAX_CONTENT_FILE_BYTES; else a
+ * ContentError naming it. Whatever sits in the folder, nothing here waits: a FIFO is opened
+ * without blocking (a blocking open waits for a writer forever, holding one of libuv's four
+ * threads, and process.exit waits for that thread), and a device or socket is never opened.
+ */
+async function readContentFile(file: string): Promise<Uint8Array> {
+  const notRegular = () => new ContentError(file, undefined, "not a regular file");
+  const tooLarge = (size: number) =>
+    new ContentError(
+      file,
+      undefined,
+      `${formatBytes(size)} (${size.toLocaleString("en-US")} bytes), over the ${MAX_CONTENT_FILE_BYTES / 1_000_000} MB limit of a content file`,
+    );
+  let handle: fs.FileHandle | undefined;
+  try {
+    const stat = await fs.stat(file);
+    if (!stat.isFile()) throw notRegular();
+    if (stat.size > MAX_CONTENT_FILE_BYTES) throw tooLarge(stat.size);
+    handle = await fs.open(file, constants.O_RDONLY | constants.O_NONBLOCK);
+    // Checked again on what was opened: the name may have been given to a FIFO meanwhile.
+    if (!(await handle.stat()).isFile()) throw notRegular();
+    // Read to one byte past the limit at most: a file still growing is refused too, never read
+    // whole.
+    let bytes = new Uint8Array(stat.size + 1);
+    let length = 0;
+    for (;;) {
+      const { bytesRead } = await handle.read(bytes, length, bytes.length - length, length);
+      if (bytesRead === 0) break;
+      length += bytesRead;
+      if (length < bytes.length) continue;
+      if (length > MAX_CONTENT_FILE_BYTES) throw tooLarge(length);
+      // Grown since its size was read: room for more, up to one byte past the limit.
+      const larger = new Uint8Array(Math.min(bytes.length * 2, MAX_CONTENT_FILE_BYTES + 1));
+      larger.set(bytes);
+      bytes = larger;
+    }
+    return bytes.subarray(0, length);
+  } catch (error) {
+    if (error instanceof ContentError) throw error;
+    throw new ContentError(file, undefined, unreadableReason(error as NodeJS.ErrnoException));
+  } finally {
+    await handle?.close();
+  }
+}
+
+/** Why a file or folder could not be read, without the path Node's message repeats. */
+function unreadableReason(error: NodeJS.ErrnoException): string {
+  switch (error.code) {
+    case "ENOENT":
+      return "no such file (removed while being read?)";
+    case "EACCES":
+    case "EPERM":
+      return "cannot be read: permission denied";
+    case "ENXIO":
+    case "EISDIR":
+      return "not a regular file";
+    case "ENOTDIR":
+      return "not a folder";
+    default:
+      return `cannot be read: ${error.code ?? error.message}`;
+  }
 }
 
 const UTF8 = new TextDecoder("utf-8", { fatal: true });
@@ -123,26 +195,51 @@ function decodeUtf8(file: string, bytes: Uint8Array): string {
 
 /**
  * Every post file of `dir`, parsed, and the problem of each that could not be (its first); a
- * ContentError when there is no post file at all.
+ * ContentError when there is no post file at all. `pace` between files and sections.
  */
+/**
+ * The post files as the last reading parsed them, by path, with their text's hash: a file whose
+ * text is the same is not parsed again (a live import after a one-file save parses one file; parsing all
+ * of them took a saved change past 2 s on a busy machine). A parsed post is never changed after.
+ */
+let lastParsed = new Map<string, { digest: string; post: ParsedPost }>();
+
 export async function readPosts(
   dir: string,
+  pace: Pace,
 ): Promise<{ posts: { file: string; post: ParsedPost }[]; problems: ContentError[] }> {
-  const names = (await fs.readdir(dir)).filter((n) => n.endsWith(".md")).sort();
+  const entries = await fs.readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    throw new ContentError(dir, undefined, unreadableReason(error));
+  });
+  const names = entries.filter((n) => n.endsWith(".md")).sort();
   if (names.length === 0) {
     // Importing would delete every post: far more likely a wrong CONTENT_DIR than an empty blog.
-    throw new ContentError(dir, 1, "no post files (*.md) here: nothing imported, nothing removed");
+    throw new ContentError(
+      dir,
+      undefined,
+      "no post files (*.md) here: nothing imported, nothing removed",
+    );
   }
   const posts: { file: string; post: ParsedPost }[] = [];
   const problems: ContentError[] = [];
+  const parsed = new Map<string, { digest: string; post: ParsedPost }>();
   for (const name of names) {
     const file = path.join(dir, name);
     try {
-      posts.push({ file, post: parsePostFile(file, decodeUtf8(file, await fs.readFile(file))) });
+      const source = decodeUtf8(file, await readContentFile(file));
+      const digest = createHash("sha256").update(source).digest("base64url");
+      // Decoding and hashing a file of 2 MB is ~20 ms of work: a step of its own.
+      await pace();
+      const earlier = lastParsed.get(file);
+      const post =
+        earlier?.digest === digest ? earlier.post : await parsePostFile(file, source, pace);
+      parsed.set(file, { digest, post });
+      posts.push({ file, post });
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       problems.push(error);
     }
   }
+  lastParsed = parsed;
   return { posts, problems };
 }

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { countOf } from "#app/lib/format.ts";
 import type { PendingPost } from "#app/models/pending-posts.server.ts";
+import type { ContentError } from "./content-error.server.ts";
 import { previewUrl } from "./preview-token.server.ts";
 
 /** What an import did (importContent, app/features/content/importer.server.ts), and its log lines. */
@@ -17,6 +18,8 @@ export interface ImportReport {
   /** Drafts and posts scheduled for later: public nowhere until they go live. */
   drafts: number;
   scheduled: number;
+  /** The post files left as they were, each with its problem (the rest was imported). */
+  problems: ContentError[];
 }
 
 /** One line for the log: what an import did. */
@@ -25,7 +28,12 @@ export function describeImport(report: ImportReport): string {
     report.removedAuthors + report.removedTaxonomies > 0
       ? ` (${report.removedAuthors} authors and ${report.removedTaxonomies} taxonomies removed)`
       : "";
-  return `${report.created} new, ${report.updated} updated and ${report.removed} removed posts, ${countOf(report.drafts, "draft")}, ${report.scheduled} scheduled, ${report.authors} authors, ${report.taxonomies} taxonomies${gone}`;
+  const files = new Set(report.problems.map((p) => p.file)).size;
+  const left =
+    files > 0
+      ? `; ${countOf(files, "file")} not imported (left as they were; problems logged)`
+      : "";
+  return `${report.created} new, ${report.updated} updated and ${report.removed} removed posts, ${countOf(report.drafts, "draft")}, ${report.scheduled} scheduled, ${report.authors} authors, ${report.taxonomies} taxonomies${gone}${left}`;
 }
 
 /**

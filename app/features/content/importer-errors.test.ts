@@ -1,11 +1,19 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listPosts } from "#app/models/posts.server.ts";
 import { DIALECTS, freshDatabase } from "#tests/setup/database.ts";
+import {
+  importError as importFailure,
+  paddedPostFile,
+  postFile,
+  withContentFile,
+} from "#tests/setup/importer-test-kit.ts";
+import { MAX_CONTENT_FILE_BYTES } from "./content-files.server.ts";
 import { importContent } from "./importer.server.ts";
-import { importError as importFailure, postFile, withContentFile } from "./importer-test-kit.ts";
 
 describe.each(DIALECTS)("the content importer's errors on %s", (dialect) => {
   let fresh: Awaited<ReturnType<typeof freshDatabase>>;
@@ -47,6 +55,102 @@ describe.each(DIALECTS)("the content importer's errors on %s", (dialect) => {
     });
   });
 
+  it("never runs front matter in another language than YAML (issue 44: ---js ran in the server)", async () => {
+    const pwned = path.join(dir, "PWNED");
+    const js = `{ title: (require("fs").writeFileSync(${JSON.stringify(pwned)},""), "x") }`;
+    for (const language of ["js", "javascript", "coffee"]) {
+      await withFile("posts/zz-code.md", `---${language}\n${js}\n---\nIntro.\n`, async () => {
+        expect(await importError()).toMatch(
+          new RegExp(
+            `zz-code\\.md:1: front matter must be YAML, opened by a line "---" alone, not "---${language}"`,
+          ),
+        );
+      });
+    }
+    expect(fs.existsSync(pwned)).toBe(false);
+    expect(fs.existsSync("PWNED")).toBe(false);
+    expect((await listPosts()).map((p) => p.title)).not.toContain("x");
+  });
+
+  it("reports a FIFO, a socket, a folder named *.md, a file over 2 MB and ---coffee by name, and imports the rest (issue 44)", async () => {
+    const posts = path.join(dir, "posts");
+    // Opening a FIFO to read waits for a writer: the import hung for good, and the server with it.
+    execFileSync("mkfifo", [path.join(posts, "x-fifo.md")]);
+    const socket = net.createServer().listen(path.join(posts, "s-socket.md"));
+    await new Promise((resolve) => socket.once("listening", resolve));
+    fs.mkdirSync(path.join(posts, "y-folder.md"));
+    fs.writeFileSync(path.join(posts, "z-big.md"), paddedPostFile(MAX_CONTENT_FILE_BYTES + 1));
+    fs.writeFileSync(path.join(posts, "w-coffee.md"), "---coffee\ntitle: 'x'\n---\nIntro.\n");
+    // At the limit exactly: a post like any other.
+    fs.writeFileSync(path.join(posts, "zz-largest.md"), paddedPostFile(MAX_CONTENT_FILE_BYTES));
+    fs.writeFileSync(path.join(posts, "zz-good.md"), postFile({ title: '"Good"' }));
+    try {
+      const count = (await listPosts()).length;
+      const report = await importContent(fresh.db, dir);
+      expect(report.problems.map((p) => p.message)).toEqual([
+        `${posts}/s-socket.md: not a regular file`,
+        `${posts}/w-coffee.md:1: front matter must be YAML, opened by a line "---" alone, not "---coffee" (no other language is read, none is run)`,
+        `${posts}/x-fifo.md: not a regular file`,
+        `${posts}/y-folder.md: not a regular file`,
+        `${posts}/z-big.md: 2.0 MB (2,000,001 bytes), over the 2 MB limit of a content file`,
+      ]);
+      expect(report.created).toBe(2);
+      expect((await listPosts()).length).toBe(count + 2);
+      // authors.json as a FIFO: every post needs it, nothing is imported, the file is named.
+      const authors = path.join(dir, "authors.json");
+      const authorsText = fs.readFileSync(authors);
+      fs.rmSync(authors);
+      execFileSync("mkfifo", [authors]);
+      try {
+        expect((await importFailure(fresh.db, dir)).split("\n")).toContain(
+          `${authors}: not a regular file`,
+        );
+      } finally {
+        fs.rmSync(authors);
+        fs.writeFileSync(authors, authorsText);
+      }
+    } finally {
+      socket.close();
+      for (const name of [
+        "x-fifo.md",
+        "y-folder.md",
+        "z-big.md",
+        "w-coffee.md",
+        "zz-largest.md",
+        "zz-good.md",
+      ]) {
+        fs.rmSync(path.join(posts, name), { recursive: true, force: true });
+      }
+    }
+    expect(await importContent(fresh.db, dir)).toMatchObject({ removed: 2, problems: [] });
+  });
+
+  it("leaves out, naming it, a post the database refuses: 2 MB of distinct words passes PostgreSQL's search index limit", async () => {
+    // About 300,000 distinct words: PostgreSQL's tsvector holds at most 1 MB; SQLite's index has
+    // no such limit.
+    let sections = "";
+    for (let i = 0; sections.length < 1_900_000; i++) {
+      sections += `${i % 10_000 === 0 ? "\n\n## Part\n\n" : ""}w${i.toString(36)} `;
+    }
+    const text = postFile().replace("## One", `${sections.trim()}\n\n## One`);
+    await withFile("posts/zz-words.md", text, async () => {
+      await withFile("posts/zz-after.md", postFile({ title: '"After"' }), async () => {
+        const report = await importContent(fresh.db, dir);
+        const titles = (await listPosts()).map((p) => p.title);
+        if (dialect === "postgres") {
+          expect(report.problems.map((p) => p.message)).toEqual([
+            expect.stringMatching(/zz-words\.md: not stored: string is too long for tsvector/),
+          ]);
+          expect(report.created).toBe(1);
+        } else {
+          expect(report).toMatchObject({ created: 2, problems: [] });
+        }
+        expect(titles).toContain("After");
+      });
+    });
+    await importContent(fresh.db, dir);
+  }, 90_000);
+
   it("refuses a date that is not on the calendar (no roll-over into the next year)", async () => {
     for (const date of ["2024-13-45", "2024-02-30", '"2023-02-29"']) {
       await withFile("posts/zz-date.md", postFile({ date }), async () => {
@@ -61,6 +165,7 @@ describe.each(DIALECTS)("the content importer's errors on %s", (dialect) => {
         "2024-02-29",
       );
     });
+    await importContent(fresh.db, dir);
   });
 
   it("gives the YAML parser's line, counted in the file", async () => {

@@ -1,12 +1,10 @@
-import { createHash } from "node:crypto";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
+import { isDataRefused } from "#app/db/connection-errors.ts";
 import type { DB } from "#app/db/schema.ts";
-import { env } from "#app/env.server.ts";
 import { archiveHref } from "#app/lib/archive-path.ts";
-import { goLiveAt, type PublishState, publishState } from "#app/lib/go-live.ts";
-import { authorHref, postHref } from "#app/lib/post-href.ts";
+import { authorHref } from "#app/lib/post-href.ts";
 import { deleteAuthorsExcept, upsertAuthor } from "#app/models/authors.server.ts";
 import { bumpContentVersion } from "#app/models/content-version.server.ts";
 import { invalidateModelCaches } from "#app/models/memo.server.ts";
@@ -16,8 +14,9 @@ import {
   replacePendingPosts,
 } from "#app/models/pending-posts.server.ts";
 import {
+  contentHashOf,
   deleteImportedPostsExcept,
-  type PostInput,
+  postsBySlug,
   upsertPost,
 } from "#app/models/post-writes.server.ts";
 import { deleteTaxonomiesExcept, upsertTaxonomy } from "#app/models/taxonomies.server.ts";
@@ -26,35 +25,40 @@ import { ContentError, ContentProblems } from "./content-error.server.ts";
 import { authorsSchema, readJson, readPosts, taxonomiesSchema } from "./content-files.server.ts";
 import type { ImportReport } from "./import-report.server.ts";
 import { mediaDuration } from "./media-duration.server.ts";
+import { noPace, type Pace, pacer } from "./pace.server.ts";
 import type { ParsedPost } from "./post-markdown.server.ts";
+import { postIdFor, postRowOf } from "./post-row.server.ts";
 import { previewTokenOf } from "./preview-token.server.ts";
 
-/** A stable public id for a post, derived from its slug (so URLs with itemId survive re-imports). */
-function postIdFor(slug: string): string {
-  const hex = createHash("sha1").update(`wanderlust:${slug}`).digest("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
-}
+/**
+ * The work of one transaction of an import's posts, ms: short enough that a commit (synchronous
+ * on SQLite) and the wait of the requests between two transactions stay a few milliseconds.
+ */
+const WRITE_MS = 20;
 
 /** Everything of content/ read and checked: what an import writes. */
 export interface CheckedContent {
   authors: z.infer<typeof authorsSchema>;
   taxonomies: z.infer<typeof taxonomiesSchema>;
+  /** The post files without a problem. */
   posts: { file: string; post: ParsedPost }[];
   /** Seconds of each post's video or audio file (null for others), in the order of `posts`. */
   durations: (number | null)[];
 }
 
 /**
- * Reads and checks every file of content/ without writing anything: the content, or every
- * problem found (one ContentError each, `file:line: reason`): each file's first, and every post
- * naming an unknown author, category or tag.
+ * Reads and checks every file of content/ without writing anything. Returns every problem found
+ * (one ContentError each, `file:line: reason`, or `file: reason` for a file that cannot be read):
+ * each file's first, and every post naming an unknown author, category or tag; and the content
+ * an import would write: the post files without a problem, each of the others left as it was.
+ * No content when authors.json, taxonomies.json or the posts folder is at fault: no post can be
+ * checked without them. `pace`: between files and sections, for a server that serves meanwhile.
  */
 export async function checkContent(
   dir: string,
   publicDir = "public",
-): Promise<
-  { content: CheckedContent; problems: [] } | { content?: never; problems: ContentError[] }
-> {
+  pace: Pace = noPace,
+): Promise<{ content?: CheckedContent; problems: ContentError[] }> {
   const problems: ContentError[] = [];
   const attempt = async <T>(read: () => Promise<T>): Promise<T | undefined> => {
     try {
@@ -69,9 +73,9 @@ export async function checkContent(
   const taxonomiesFile = path.join(dir, "taxonomies.json");
   const authors = await attempt(() => readJson(authorsFile, authorsSchema));
   const taxonomies = await attempt(() => readJson(taxonomiesFile, taxonomiesSchema));
-  const read = await attempt(() => readPosts(path.join(dir, "posts")));
+  const read = await attempt(() => readPosts(path.join(dir, "posts"), pace));
   problems.push(...(read?.problems ?? []));
-  const posts = read?.posts ?? [];
+  const parsed = read?.posts ?? [];
 
   if (taxonomies) {
     const { data, lineOf } = taxonomies;
@@ -94,7 +98,7 @@ export async function checkContent(
   const authorKeys = authors && new Set(authors.data.map((a) => a.key));
   const categories = taxonomies && new Set(taxonomies.data.categories.map((t) => t.slug));
   const tags = taxonomies && new Set(taxonomies.data.tags.map((t) => t.slug));
-  for (const { file, post } of posts) {
+  for (const { file, post } of parsed) {
     const check = (ok: boolean | undefined, entry: readonly PropertyKey[], detail: string) => {
       if (ok === false) {
         problems.push(
@@ -115,27 +119,24 @@ export async function checkContent(
     });
   }
   const durations = await Promise.all(
-    posts.map(({ file, post }) =>
+    parsed.map(({ file, post }) =>
       attempt(() => mediaDuration(file, post, path.resolve(publicDir))),
     ),
   );
-  if (problems.length > 0 || !authors || !taxonomies) {
-    problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-    return { problems };
-  }
+  problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
+  const stopping = problems.some((p) => p.file === authorsFile || p.file === taxonomiesFile);
+  if (!authors || !taxonomies || !read || stopping) return { problems };
+  const failed = new Set(problems.map((p) => p.file));
+  const good = parsed.flatMap((post, i) =>
+    failed.has(post.file) ? [] : [{ post, duration: durations[i] ?? null }],
+  );
   const content = {
     authors: authors.data,
     taxonomies: taxonomies.data,
-    posts,
-    durations: durations.map((d) => d ?? null),
+    posts: good.map((g) => g.post),
+    durations: good.map((g) => g.duration),
   };
-  return { content, problems: [] };
-}
-
-/** A post's state at an import: draft, scheduled (with its time) or live. */
-export function stateOf(post: ParsedPost, now: Date): { state: PublishState; liveAt: Date | null } {
-  const state = publishState(post.meta, env().SITE_TIMEZONE, now);
-  return { state, liveAt: state === "draft" ? null : goLiveAt(post.meta, env().SITE_TIMEZONE) };
+  return { content, problems };
 }
 
 /**
@@ -145,25 +146,49 @@ export function stateOf(post: ParsedPost, now: Date): { state: PublishState; liv
  * them. Posts the importer did not make (the benchmark seeder's) are kept. Drafts and posts
  * scheduled for later are kept apart (app/models/pending-posts.server.ts), public nowhere, and a
  * post that was public and is now a draft or scheduled leaves `posts`. Everything is parsed and
- * checked before anything is written, and written in one transaction, so a malformed file
- * imports nothing and removes nothing: ContentProblems lists every problem found.
+ * checked before anything is written, and written in one transaction. A post file with a problem
+ * (malformed, unreadable, not a regular file, too large) is left as it was: its post stays as the
+ * last import wrote it (or absent, for a new file), and the report lists the problem; every
+ * other file is imported. A problem in authors.json, taxonomies.json or the posts folder imports
+ * nothing and removes nothing: ContentProblems lists every problem found.
+ *
+ * It yields to the event loop every 10 ms of work (pacer: the requests of a serving process wait
+ * no longer, whatever the number or size of the posts), and stops at its next step once `signal`
+ * aborts, its transaction rolled back (a server stopping).
  */
 export async function importContent(
   k: Kysely<DB>,
   dir = "content",
-  options: { publicDir?: string; now?: Date } = {},
+  options: { publicDir?: string; now?: Date; signal?: AbortSignal } = {},
 ): Promise<ImportReport> {
   const now = options.now ?? new Date();
-  const checked = await checkContent(dir, options.publicDir);
+  const pace = pacer({ signal: options.signal });
+  const checked = await checkContent(dir, options.publicDir, pace);
   if (!checked.content) throw new ContentProblems(checked.problems);
+  const { problems } = checked;
   const { authors, taxonomies, posts, durations } = checked.content;
+  // The posts of the files at fault stay as they were, live or pending.
+  const untouched = new Set(problems.map((p) => path.basename(p.file, ".md")));
   const authorKeys = new Set(authors.map((a) => a.key));
   const categoryIds = new Map(taxonomies.categories.map((t) => [t.slug, t.id]));
   const tagIds = new Map(taxonomies.tags.map((t) => [t.slug, t.id]));
   const allIds = [...taxonomies.categories, ...taxonomies.tags].map((t) => t.id);
 
-  const report = await k.transaction().execute(async (trx) => {
-    const authorIds = new Map<string, number>();
+  const report: ImportReport = {
+    authors: authors.length,
+    taxonomies: allIds.length,
+    created: 0,
+    updated: 0,
+    removed: 0,
+    removedAuthors: 0,
+    removedTaxonomies: 0,
+    drafts: 0,
+    scheduled: 0,
+    problems: [...problems],
+  };
+  // The authors and taxonomies first: the posts refer to them.
+  const authorIds = await k.transaction().execute(async (trx) => {
+    const ids = new Map<string, number>();
     for (const a of authors) {
       const id = await upsertAuthor(trx, {
         author_id: a.key,
@@ -178,7 +203,7 @@ export async function importContent(
         description: a.desc,
         job_name: a.jobName,
       });
-      authorIds.set(a.key, id);
+      ids.set(a.key, id);
     }
     for (const [kind, list] of [
       ["category", taxonomies.categories],
@@ -188,81 +213,115 @@ export async function importContent(
         await upsertTaxonomy(trx, { ...t, kind, href: archiveHref({ taxonomy: t }) });
       }
     }
-    const report: ImportReport = {
-      authors: authors.length,
-      taxonomies: allIds.length,
-      created: 0,
-      updated: 0,
-      removed: 0,
-      removedAuthors: 0,
-      removedTaxonomies: 0,
-      drafts: 0,
-      scheduled: 0,
-    };
-    // A draft or scheduled post that goes live with this import went live now; any other post
-    // new to the site at its time (the newsletter's "new": app/models/newsletter.server.ts).
-    const wasPending = new Set((await listPendingPosts(trx)).map((p) => p.slug));
-    const pending: NewPendingPost[] = [];
-    const live = new Set<string>();
-    for (const [i, { file, post }] of posts.entries()) {
-      const { meta } = post;
-      const { state, liveAt } = stateOf(post, now);
-      const input: PostInput = {
-        id: postIdFor(post.slug),
-        slug: post.slug,
-        href: postHref({ ...post.meta, slug: post.slug, firstCategory: meta.categories[0] }),
-        title: meta.title,
-        description: meta.desc,
-        date: meta.date,
-        featured_image: meta.featuredImage,
-        reading_time: post.readingTime,
-        post_type: meta.postType,
-        section: meta.section,
-        author_id: authorIds.get(meta.author)!,
-        gallery_imgs: JSON.stringify(meta.galleryImgs),
-        video_url: meta.videoUrl ?? "",
-        video_thumbnail: meta.videoThumbnail ?? "",
-        audio_url: meta.audioUrl ?? "",
-        intro_paragraphs: JSON.stringify(post.introParagraphs),
-        content_pairs: JSON.stringify(post.contentPairs),
-        conclusion: JSON.stringify(post.conclusion),
-        search_text: post.plainText,
-        media_duration: durations[i] ?? null,
-        published_at: (wasPending.has(post.slug) ? now : (liveAt ?? now)).toISOString(),
-        trip: meta.trip ?? null,
-        counters: {
-          like_count: meta.likes,
-          bookmark_count: meta.bookmarks,
-          comment_count: meta.comments,
-          viewd_count: meta.views,
-        },
-      };
-      const taxonomyIds = [
-        ...meta.categories.map((c) => categoryIds.get(c)!),
-        ...meta.tags.map((t) => tagIds.get(t)!),
-      ];
-      if (state === "live") {
-        report[await upsertPost(trx, input, taxonomyIds)] += 1;
-        live.add(post.slug);
-      } else {
-        const previewToken = previewTokenOf(input.id);
-        pending.push({ slug: post.slug, state, liveAt, previewToken, file, input, taxonomyIds });
-      }
+    return ids;
+  });
+  // A draft or scheduled post that goes live with this import went live now; any other post
+  // new to the site at its time (the newsletter's "new": app/models/newsletter.server.ts).
+  const wasPending = new Set((await listPendingPosts(k)).map((p) => p.slug));
+  const known = await postsBySlug(k);
+  const pending: NewPendingPost[] = [];
+  const live = new Set<string>();
+
+  /** The row of the post at `i` and its taxonomy links, and whether it is live now. */
+  const rowOf = async (i: number) => {
+    const { file, post } = posts[i]!;
+    const row = postRowOf(post, {
+      now,
+      authorIds,
+      categoryIds,
+      tagIds,
+      mediaDuration: durations[i] ?? null,
+      wentLiveNow: wasPending.has(post.slug),
+    });
+    // The row of a long post takes a while to make (~20 ms at 2 MB), and its hash as long: each
+    // is a step of its own.
+    await pace();
+    const contentHash = contentHashOf(row.input, row.taxonomyIds);
+    await pace();
+    return { file, slug: post.slug, contentHash, ...row };
+  };
+
+  // Drafts and scheduled posts wait for pending_posts; a live post whose content is what the
+  // database holds (its content hash) needs no write: an import after a one-file edit writes one
+  // post, and opens no transaction for the others (on a busy PostgreSQL, a BEGIN and a COMMIT
+  // for each of 100 unchanged posts made a saved change wait over 2 s).
+  const toWrite: Awaited<ReturnType<typeof rowOf>>[] = [];
+  for (let i = 0; i < posts.length; i++) {
+    const row = await rowOf(i);
+    if (row.state !== "live") {
+      const previewToken = previewTokenOf(row.input.id);
+      const { file, slug, state, liveAt, input, taxonomyIds } = row;
+      pending.push({ slug, state, liveAt, previewToken, file, input, taxonomyIds });
+    } else if (known.get(row.slug)?.content_hash === row.contentHash) {
+      report.updated += 1;
+      live.add(row.slug);
+    } else {
+      toWrite.push(row);
     }
-    await replacePendingPosts(trx, pending);
-    report.drafts = pending.filter((p) => p.state === "draft").length;
-    report.scheduled = pending.length - report.drafts;
+  }
+
+  // The posts to write in short transactions, the event loop served between them: on SQLite a
+  // commit is synchronous, and one of 3,000 new posts (35 MB of WAL written, synced and
+  // checkpointed) held every request 150-300 ms, and the write lock, which other processes wait
+  // for, for seconds.
+  const left = new Set<number>();
+  for (let next = 0; next < toWrite.length; ) {
+    let at = next;
+    const written: { slug: string; done: "created" | "updated" }[] = [];
+    try {
+      next = await k.transaction().execute(async (trx) => {
+        const started = performance.now();
+        for (
+          ;
+          at < toWrite.length && (at === next || performance.now() - started < WRITE_MS);
+          at++
+        ) {
+          if (left.has(at)) continue;
+          const { slug, input, taxonomyIds, contentHash } = toWrite[at]!;
+          const done = await upsertPost(trx, input, taxonomyIds, known, contentHash);
+          written.push({ slug, done });
+          // A long post's row takes a while to write (~20 ms at 2 MB).
+          await pace();
+        }
+        return at;
+      });
+    } catch (error) {
+      // A post the database refuses (PostgreSQL's search index of a post of 2 MB of distinct
+      // words passes its 1 MB limit) is left as it was, the others of its transaction written
+      // again; anything else stops the import (the posts written so far stay: the next import
+      // finishes the work).
+      if (!isDataRefused(error) || at >= toWrite.length) throw error;
+      const { file, slug } = toWrite[at]!;
+      const reason = error instanceof Error ? error.message : String(error);
+      report.problems.push(new ContentError(file, undefined, `not stored: ${reason}`));
+      untouched.add(slug);
+      left.add(at);
+      continue;
+    }
+    for (const { slug, done } of written) {
+      report[done] += 1;
+      live.add(slug);
+    }
+    await pace();
+  }
+
+  // Then, at once, what leaves the folder's image: the drafts and scheduled posts, the posts,
+  // authors and taxonomies gone, the trips' summary, and the new content version (every
+  // process's pages renewed).
+  await k.transaction().execute(async (trx) => {
+    await replacePendingPosts(trx, pending, untouched);
     report.removed = await deleteImportedPostsExcept(
       trx,
-      live,
+      new Set([...live, ...untouched]),
       (id, slug) => id === postIdFor(slug),
     );
     report.removedAuthors = await deleteAuthorsExcept(trx, [...authorKeys]);
     report.removedTaxonomies = await deleteTaxonomiesExcept(trx, allIds);
     await refreshTripSummary(trx);
     await bumpContentVersion(trx);
-    return report;
   });
+  report.drafts = pending.filter((p) => p.state === "draft").length;
+  report.scheduled = pending.length - report.drafts;
   invalidateModelCaches();
   return report;
 }

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listPosts } from "#app/models/posts.server.ts";
 import { insertSyntheticPosts } from "#bench/synthetic-posts.ts";
 import { DIALECTS, freshDatabase } from "#tests/setup/database.ts";
+import { importError as importFailure, withContentFile } from "#tests/setup/importer-test-kit.ts";
 import { importContent } from "./importer.server.ts";
-import { importError as importFailure, postFile, withContentFile } from "./importer-test-kit.ts";
 
 describe.each(DIALECTS)("the content importer on %s", (dialect) => {
   let fresh: Awaited<ReturnType<typeof freshDatabase>>;
@@ -48,7 +48,9 @@ describe.each(DIALECTS)("the content importer on %s", (dialect) => {
     expect((await listPosts()).length).toBe(files);
   });
 
-  it("imports nothing from a tree with one malformed file, naming file and line", async () => {
+  it("imports the good files and leaves a malformed one as it was, naming file and line", async () => {
+    // An imported post broken by an edit: kept as the last import wrote it, not removed.
+    const [edited] = fs.readdirSync(path.join(dir, "posts")).sort();
     const good = path.join(dir, "posts", "a-brand-new-post.md");
     fs.writeFileSync(
       good,
@@ -59,13 +61,28 @@ describe.each(DIALECTS)("the content importer on %s", (dialect) => {
       bad,
       `---\ntitle: "Broken"\ndesc: "x"\ndate: 2024-01-02\npostType: standard\nauthor: nobody\ncategories: [city]\nfeaturedImage: /media/x.jpg\n---\nIntro.\n`,
     );
-    const count = (await listPosts()).length;
-    await expect(importContent(fresh.db, dir)).rejects.toThrowError(
-      /zz-broken\.md:6: front matter "author": unknown author "nobody"/,
-    );
-    expect((await listPosts()).length).toBe(count);
-    fs.rmSync(bad);
-    fs.rmSync(good);
+    const editedFile = path.join(dir, "posts", edited!);
+    const editedText = fs.readFileSync(editedFile, "utf8");
+    const before = await listPosts();
+    const editedPost = before.find((p) => p.href.endsWith(`/${edited!.replace(/\.md$/, "")}`))!;
+    fs.writeFileSync(editedFile, editedText.replace(/^title: .*$/m, "title: [not, text]"));
+    try {
+      const report = await importContent(fresh.db, dir);
+      expect(report).toMatchObject({ created: 1, removed: 0 });
+      expect(report.problems.map((p) => p.message)).toEqual([
+        expect.stringMatching(new RegExp(`${edited!.replace(".", "\\.")}:2: front matter "title"`)),
+        expect.stringMatching(/zz-broken\.md:6: front matter "author": unknown author "nobody"$/),
+      ]);
+      const after = await listPosts();
+      expect(after.length).toBe(before.length + 1);
+      expect(after.map((p) => p.title)).toContain("New");
+      expect(after.find((p) => p.id === editedPost.id)?.title).toBe(editedPost.title);
+    } finally {
+      fs.writeFileSync(editedFile, editedText);
+      fs.rmSync(bad);
+      fs.rmSync(good);
+    }
+    expect(await importContent(fresh.db, dir)).toMatchObject({ removed: 1, problems: [] });
   });
 
   it("deletes the posts whose file is gone, with their links; keeps counters and seeded posts", async () => {
@@ -88,9 +105,9 @@ describe.each(DIALECTS)("the content importer on %s", (dialect) => {
     fs.rmSync(path.join(dir, "posts", gone));
     fs.renameSync(path.join(dir, "posts", renamed), path.join(dir, "posts", "zz-renamed-post.md"));
     try {
-      // A malformed file elsewhere: nothing is removed either.
-      await withFile("posts/zz-broken.md", postFile({ author: "nobody" }), async () => {
-        expect(await importError()).toMatch(/unknown author/);
+      // A malformed authors.json: nothing is removed either.
+      await withFile("authors.json", "[", async () => {
+        expect(await importError()).toMatch(/authors\.json:1: invalid JSON/);
       });
       expect((await listPosts()).length).toBe(seeded);
 

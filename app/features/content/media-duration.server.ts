@@ -32,6 +32,8 @@ export async function mediaDuration(
   } catch {
     throw fail(`no file ${path.relative(process.cwd(), media)} for "${url}"`);
   }
+  // Never a FIFO or a device: opening one would wait, or read, for ever.
+  if (!stat.isFile()) throw fail(`${path.relative(process.cwd(), media)} is not a regular file`);
   const cacheKey = `${media}:${stat.size}:${stat.mtimeMs}`;
   const cached = durationCache.get(cacheKey);
   if (cached !== undefined) return cached;

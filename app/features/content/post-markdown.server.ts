@@ -8,6 +8,7 @@ import {
   frontMatterSchema,
   parseFrontMatter,
 } from "./front-matter.server.ts";
+import { noPace, type Pace } from "./pace.server.ts";
 
 export interface ParsedPost {
   slug: string;
@@ -27,8 +28,23 @@ export interface ParsedPost {
 
 const WORDS_PER_MINUTE = 200;
 
-/** Parses one Markdown post; throws ContentError with file and line for anything malformed. */
-export function parsePostFile(file: string, source: string): ParsedPost {
+/**
+ * The longest piece of a body (the intro, or a `##` section with its heading): what marked reads
+ * in one go, without a yield to the readers waiting (a 100,000-character list takes ~8 ms; a
+ * 2 MB one took 150-190 ms). A real section is a few thousand characters.
+ */
+export const MAX_PIECE_CHARS = 100_000;
+
+/**
+ * Parses one Markdown post; throws ContentError with file and line for anything malformed. A long
+ * body is read a section at a time, with `await pace()` between sections (app/features/content/
+ * pace.server.ts): a post of 2 MB is ~100 ms of work.
+ */
+export async function parsePostFile(
+  file: string,
+  source: string,
+  pace: Pace = noPace,
+): Promise<ParsedPost> {
   const slug = file.split("/").pop()!.replace(/\.md$/, "");
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
     throw new ContentError(file, 1, `file name "${slug}" must be a lower-case kebab-case slug`);
@@ -46,12 +62,11 @@ export function parsePostFile(file: string, source: string): ParsedPost {
   const meta = result.data;
   checkTypeFields(file, front.lineOf, meta);
 
-  const bodyStartLine = source.slice(0, source.length - front.content.length).split("\n").length;
-  const body = parseBody(file, front.content, bodyStartLine);
+  const body = await parseBody(file, front.body, front.bodyLine, pace);
   // A trip's place and country are searchable too ("Algarve", "Portugal").
   const place = meta.trip ? [meta.trip.destination, countryName(meta.trip.country)] : [];
   const plainText = [meta.title, meta.desc, ...place, ...body.texts].join("\n");
-  const words = body.texts.join(" ").split(/\s+/).filter(Boolean).length;
+  const { words } = body;
   return {
     slug,
     meta,
@@ -69,18 +84,48 @@ interface Body {
   sections: ContentSection[];
   conclusion: string[];
   texts: string[];
+  words: number;
 }
 
-function parseBody(file: string, content: string, firstLine: number): Body {
-  const body: Body = { intro: [], sections: [], conclusion: [], texts: [] };
+/**
+ * The body cut before every line that starts `## `, each piece with its first line. marked reads
+ * the pieces as it reads the whole: such a line always starts a block (a heading ends a paragraph
+ * or a list), except inside code or HTML, which a post may not hold (refused either way).
+ */
+export function bodyPieces(body: string, firstLine: number): { text: string; line: number }[] {
+  const pieces: { text: string; line: number }[] = [];
+  let start = 0;
   let line = firstLine;
+  const newlines = (from: number, to: number) => {
+    let count = 0;
+    for (let at = body.indexOf("\n", from); at !== -1 && at < to; at = body.indexOf("\n", at + 1)) {
+      count++;
+    }
+    return count;
+  };
+  for (const heading of body.matchAll(/^## /gm)) {
+    if (heading.index === 0) continue;
+    pieces.push({ text: body.slice(start, heading.index), line });
+    line += newlines(start, heading.index);
+    start = heading.index;
+  }
+  pieces.push({ text: body.slice(start), line });
+  return pieces;
+}
+
+async function parseBody(
+  file: string,
+  content: string,
+  firstLine: number,
+  pace: Pace,
+): Promise<Body> {
+  const body: Body = { intro: [], sections: [], conclusion: [], texts: [], words: 0 };
   let mode: "intro" | "section" | "conclusion" = "intro";
   let section: ContentSection | undefined;
 
-  for (const token of marked.lexer(content)) {
-    const at = line;
-    line += (token.raw.match(/\n/g) ?? []).length;
-    if (token.type === "space") continue;
+  /** One block of the body, on file line `at`. */
+  const read = (token: Token, at: number) => {
+    if (token.type === "space") return;
     const fail = (detail: string): never => {
       throw new ContentError(file, at, detail);
     };
@@ -99,7 +144,7 @@ function parseBody(file: string, content: string, firstLine: number): Body {
         section = { header, paragraph: "" };
         body.sections.push(section);
       }
-      continue;
+      return;
     }
 
     const image = token.type === "paragraph" ? onlyImage(token as Tokens.Paragraph) : undefined;
@@ -108,7 +153,7 @@ function parseBody(file: string, content: string, firstLine: number): Body {
       if (section!.image) fail("a section holds at most one image");
       section!.image = image;
       body.texts.push(image.caption);
-      continue;
+      return;
     }
 
     if (token.type === "paragraph") {
@@ -119,7 +164,7 @@ function parseBody(file: string, content: string, firstLine: number): Body {
       else if (Array.isArray(section!.paragraph))
         fail("a section holds a paragraph or a list, not both");
       else section!.paragraph = section!.paragraph ? `${section!.paragraph}\n\n${text}` : text;
-      continue;
+      return;
     }
 
     if (token.type === "list") {
@@ -128,12 +173,34 @@ function parseBody(file: string, content: string, firstLine: number): Body {
       const items = (token as Tokens.List).items.map((item) => item.text.trim());
       body.texts.push(...items);
       section!.paragraph = items;
-      continue;
+      return;
     }
 
     fail(
       `unsupported Markdown (${token.type}); use paragraphs, "-" lists, "##" headings and images`,
     );
+  };
+
+  const pieces = bodyPieces(content, firstLine);
+  await pace();
+  for (const piece of pieces) {
+    if (piece.text.length > MAX_PIECE_CHARS) {
+      throw new ContentError(
+        file,
+        piece.line,
+        `${piece.text.length.toLocaleString("en-US")} characters before the next "##" heading: at most ${MAX_PIECE_CHARS.toLocaleString("en-US")}, split it into sections`,
+      );
+    }
+    const counted = body.texts.length;
+    let line = piece.line;
+    for (const token of marked.lexer(piece.text)) {
+      read(token, line);
+      line += (token.raw.match(/\n/g) ?? []).length;
+    }
+    for (const text of body.texts.slice(counted)) {
+      body.words += text.split(/\s+/).filter(Boolean).length;
+    }
+    await pace();
   }
 
   if (body.intro.length === 0)

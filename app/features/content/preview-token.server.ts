@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { env } from "#app/env.server.ts";
-import { newsletterSecret } from "#app/features/newsletter/newsletter-token.server.ts";
+import { newsletterSecret } from "#app/features/newsletter/newsletter.public.server.ts";
 
 /**
  * A draft's or scheduled post's private preview link (/preview/{token}): HMAC-SHA256 of the

@@ -12,8 +12,8 @@ import {
 import { listPosts } from "#app/models/posts.server.ts";
 import { copyContent } from "#tests/setup/content.ts";
 import { childEnvironment, DIALECTS, freshDatabase } from "#tests/setup/database.ts";
+import { postFile } from "#tests/setup/importer-test-kit.ts";
 import { importContent } from "./importer.server.ts";
-import { postFile } from "./importer-test-kit.ts";
 
 /**
  * Drafts and scheduled posts in the database (issue 26): kept apart until they go live, moved
@@ -137,8 +137,26 @@ describe("npm run content:check", () => {
     expect(lines).toEqual([
       expect.stringMatching(/bad-author\.md:6: front matter "author": unknown author "nobody"$/),
       expect.stringMatching(/bad-date\.md:4: front matter "date": "2026-02-30" is not a real date/),
-      "2 problems in 2 files: an import would change nothing.",
+      "2 problems in 2 files: an import would leave the files at fault as they are and import the rest.",
     ]);
+  }, 90_000);
+
+  it("runs no front matter code: ---js is refused at its line, nothing written (issue 44)", async () => {
+    const pwned = path.join(content.dir, "PWNED");
+    const js = `{ title: (require("fs").writeFileSync(${JSON.stringify(pwned)},""), "x") }`;
+    const file = path.join(content.dir, "posts", "code.md");
+    fs.writeFileSync(file, `---js\n${js}\n---\nIntro.\n`);
+    try {
+      const result = await check(content.dir);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(
+        /code\.md:1: front matter must be YAML, opened by a line "---" alone, not "---js"/,
+      );
+      expect(fs.existsSync(pwned)).toBe(false);
+      expect(fs.existsSync("PWNED")).toBe(false);
+    } finally {
+      fs.rmSync(file);
+    }
   });
 
   it("says what would be published, and exits 0, when all is well", async () => {

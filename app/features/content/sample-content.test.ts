@@ -4,13 +4,15 @@ import { describe, expect, it } from "vitest";
 import { parsePostFile } from "./post-markdown.server.ts";
 
 const POSTS_DIR = path.join("content", "posts");
-const posts = fs
-  .readdirSync(POSTS_DIR)
-  .filter((name) => name.endsWith(".md"))
-  .map((name) => {
-    const file = path.join(POSTS_DIR, name);
-    return parsePostFile(file, fs.readFileSync(file, "utf8"));
-  });
+const posts = await Promise.all(
+  fs
+    .readdirSync(POSTS_DIR)
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => {
+      const file = path.join(POSTS_DIR, name);
+      return parsePostFile(file, fs.readFileSync(file, "utf8"));
+    }),
+);
 
 describe("the sample content", () => {
   it("gives every post a featured image of its own, from public/media", () => {

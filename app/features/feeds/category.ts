@@ -1,8 +1,8 @@
-import { FEED_SIZE, postsFeed, siteUrl } from "#app/features/feeds/feed-data.server.ts";
-import { taxonomyFeedTitle } from "#app/features/feeds/feed-links.ts";
 import { listPosts } from "#app/models/posts.server.ts";
 import { findTaxonomy } from "#app/models/taxonomies.server.ts";
 import type { Route } from "./+types/category";
+import { FEED_SIZE, postsFeed, siteUrl } from "./feed-data.server.ts";
+import { taxonomyFeedTitle } from "./feed-links.public.ts";
 
 /** /feeds/category/{id}.xml (RSS) and /feeds/category/{id}.atom (Atom): one category or tag. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -14,7 +14,11 @@ export async function loader({ params }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  const posts = await listPosts({ filter: { taxonomyId: taxonomy.id }, limit: FEED_SIZE });
+  const posts = await listPosts({
+    filter: { taxonomyId: taxonomy.id },
+    limit: FEED_SIZE,
+    sort: "published",
+  });
   const base = siteUrl();
   const info = {
     title: taxonomyFeedTitle(taxonomy.name),

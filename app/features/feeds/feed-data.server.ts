@@ -1,13 +1,7 @@
 import { env } from "#app/env.server.ts";
-import {
-  articleHtml,
-  atomFeed,
-  type FeedInfo,
-  type FeedItem,
-  rssFeed,
-} from "#app/features/feeds/feeds.ts";
 import type { PostCard } from "#app/lib/types.ts";
 import { listPostBodies, listPosts } from "#app/models/posts.server.ts";
+import { articleHtml, atomFeed, type FeedInfo, type FeedItem, feedTime, rssFeed } from "./feeds.ts";
 
 export const FEED_SIZE = 50;
 
@@ -15,53 +9,58 @@ export function siteUrl(): string {
   return env().SITE_URL.replace(/\/$/, "");
 }
 
-function toFeedItem(post: PostCard): FeedItem {
+function toFeedItem(post: PostCard, publishedAt: string | undefined): FeedItem {
   const base = siteUrl();
   return {
     id: post.id,
     title: post.title,
     description: post.desc,
     url: `${base}${post.href}`,
-    date: post.date,
+    // When it went live: a backdated post published today is today's news to a feed reader.
+    date: publishedAt || post.date,
     author: post.author.displayName,
     categories: post.categories.map((c) => c.name),
     image: `${base}${post.featuredImage}`,
   };
 }
 
-/** Feed items carrying the whole article (RSS content:encoded, Atom content), URLs absolute. */
+/**
+ * Feed items carrying the whole article (RSS content:encoded, Atom content), URLs absolute, each
+ * dated when its post went live (`published_at`).
+ */
 export async function toFullFeedItems(posts: PostCard[]): Promise<FeedItem[]> {
   const bodies = await listPostBodies(posts.map((p) => p.id));
   const base = siteUrl();
   return posts.map((post) => {
     const body = bodies.get(post.id);
     return {
-      ...toFeedItem(post),
+      ...toFeedItem(post, body?.publishedAt),
       ...(body ? { contentHtml: articleHtml({ ...post, url: post.href, ...body }, base) } : {}),
     };
   });
 }
 
 /**
- * When a feed last changed: its newest post's date (the hour feeds give it, 08:00 UTC), never
- * later than now. An edit to an older post keeps the date but changes the ETag, which readers
- * send too and which decides when present.
+ * When a feed or sitemap last changed: the newest of its items' times (when each post went live,
+ * ISO 8601; a bare date counts at the hour feeds give it, 08:00 UTC), never later than now. An
+ * edit to an older post keeps the time but changes the ETag, which readers send too and which
+ * decides when present.
  */
-export function lastModifiedOf(dates: string[]): Date | undefined {
-  const newest = dates.reduce<string | undefined>(
-    (a, b) => (a === undefined || b > a ? b : a),
-    undefined,
-  );
-  if (!newest) return undefined;
-  const time = Date.parse(`${newest}T08:00:00Z`);
-  if (Number.isNaN(time)) return undefined;
-  return new Date(Math.min(time, Date.now()));
+export function lastModifiedOf(times: string[]): Date | undefined {
+  let newest: number | undefined;
+  for (const time of times) {
+    const at = feedTime(time);
+    if (!Number.isNaN(at) && (newest === undefined || at > newest)) newest = at;
+  }
+  if (newest === undefined) return undefined;
+  // HTTP dates have whole seconds: a reader's If-Modified-Since of this answer must match it.
+  return new Date(Math.floor(Math.min(newest, Date.now()) / 1000) * 1000);
 }
 
 /**
- * An XML answer with its Last-Modified. The server (server/buffered-responses.ts) gives each
- * encoding of it an ETag of its own, keeps it in the page cache, and answers 304 to a reader that
- * holds it (If-None-Match, or a valid If-Modified-Since).
+ * An XML answer with its Last-Modified. The server (server/page-cache/buffered-responses.ts) gives
+ * each encoding of it an ETag of its own, keeps it in the page cache, and answers 304 to a reader
+ * that holds it (If-None-Match, or a valid If-Modified-Since).
  */
 export function xml(body: string, type = "application/xml", lastModified?: Date): Response {
   const headers = new Headers({
@@ -74,7 +73,7 @@ export function xml(body: string, type = "application/xml", lastModified?: Date)
 
 /**
  * A feed of posts, RSS 2.0 or Atom 1.0, each item with the whole article, as an XML answer
- * (Last-Modified from its newest post).
+ * (Last-Modified: when its newest post went live).
  */
 export async function postsFeed(
   format: "rss" | "atom",
@@ -82,15 +81,18 @@ export async function postsFeed(
   posts: PostCard[],
 ): Promise<Response> {
   const items = await toFullFeedItems(posts);
-  const lastModified = lastModifiedOf(posts.map((p) => p.date));
+  const lastModified = lastModifiedOf(items.map((item) => item.date));
   return format === "atom"
     ? xml(atomFeed(info, items), "application/atom+xml", lastModified)
     : xml(rssFeed(info, items), "application/rss+xml", lastModified);
 }
 
-/** The site's feed (/feeds/rss.xml, /feeds/atom.xml): the latest posts. */
+/**
+ * The site's feed (/feeds/rss.xml, /feeds/atom.xml): the posts that went live last, whatever
+ * their date (a backdated post published today is at the top).
+ */
 export async function siteFeed(format: "rss" | "atom"): Promise<Response> {
-  const posts = await listPosts({ limit: FEED_SIZE });
+  const posts = await listPosts({ limit: FEED_SIZE, sort: "published" });
   const base = siteUrl();
   const info = {
     title: "Wanderlust",

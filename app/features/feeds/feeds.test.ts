@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { escapeXml } from "#app/lib/escape.ts";
 import {
   articleHtml,
   atomFeed,
@@ -8,8 +9,7 @@ import {
   rssFeed,
   sitemap,
   sitemapIndex,
-} from "#app/features/feeds/feeds.ts";
-import { escapeXml } from "#app/lib/escape.ts";
+} from "./feeds.ts";
 
 const info = {
   title: "Wanderlust",
@@ -38,6 +38,14 @@ describe("feeds", () => {
     expect(xml).toContain('<atom:link href="https://w.example/feeds/rss.xml" rel="self"');
     expect(xml).toContain("<title>Tom &amp; Jerry&apos;s &lt;trip&gt;</title>");
     expect(xml).toContain("<pubDate>Sun, 14 May 2023 08:00:00 GMT</pubDate>");
+  });
+  it("dates an item when its post went live (an ISO time as it is)", () => {
+    const live = { ...item, date: "2026-12-07T06:58:55.123Z" };
+    expect(rssFeed(info, [live])).toContain("<pubDate>Mon, 07 Dec 2026 06:58:55 GMT</pubDate>");
+    expect(rssFeed(info, [live])).toContain(
+      "<lastBuildDate>Mon, 07 Dec 2026 06:58:55 GMT</lastBuildDate>",
+    );
+    expect(atomFeed(info, [live])).toContain("<updated>2026-12-07T06:58:55.123Z</updated>");
   });
   it("builds Atom with ids and updated dates", () => {
     const xml = atomFeed({ ...info, feedUrl: "https://w.example/feeds/atom.xml" }, [item]);

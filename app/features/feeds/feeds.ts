@@ -11,7 +11,8 @@ export interface FeedItem {
   title: string;
   description: string;
   url: string;
-  date: string; // YYYY-MM-DD
+  /** When the post went live (ISO 8601), or a bare date (YYYY-MM-DD: 08:00 UTC that day). */
+  date: string;
   author: string;
   categories: string[];
   image?: string;
@@ -26,8 +27,16 @@ export interface FeedInfo {
   feedUrl: string;
 }
 
-const rfc822 = (date: string) => new Date(`${date}T08:00:00Z`).toUTCString();
-const iso = (date: string) => new Date(`${date}T08:00:00Z`).toISOString();
+/**
+ * The time (ms since 1970) of a feed item's `date`: an ISO 8601 time as it is, a bare date
+ * (YYYY-MM-DD) at 08:00 UTC, the hour feeds give a day; NaN for anything else.
+ */
+export function feedTime(date: string): number {
+  return Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T08:00:00Z` : date);
+}
+
+const rfc822 = (date: string) => new Date(feedTime(date)).toUTCString();
+const iso = (date: string) => new Date(feedTime(date)).toISOString();
 
 export function rssFeed(info: FeedInfo, items: FeedItem[]): string {
   const entries = items

@@ -1,19 +1,14 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import {
-  lastModifiedOf,
-  siteUrl,
-  toFullFeedItems,
-  xml,
-} from "#app/features/feeds/feed-data.server.ts";
-import { PODCAST_ARTWORK, podcastFeed } from "#app/features/feeds/feeds.ts";
 import { archiveHref } from "#app/lib/archive-path.ts";
 import { PODCAST_SERIES } from "#app/lib/seo.ts";
 import { listPosts } from "#app/models/posts.server.ts";
+import { lastModifiedOf, siteUrl, toFullFeedItems, xml } from "./feed-data.server.ts";
+import { PODCAST_ARTWORK, podcastFeed } from "./feeds.ts";
 
 /** /feeds/podcast.xml: the audio posts with enclosures (length and type) and iTunes tags. */
 export async function loader() {
-  const posts = await listPosts({ filter: { postType: "audio" } });
+  const posts = await listPosts({ filter: { postType: "audio" }, sort: "published" });
   const base = siteUrl();
   const items = await toFullFeedItems(posts);
   const episodes = await Promise.all(
@@ -41,7 +36,7 @@ export async function loader() {
       episodes,
     ),
     "application/rss+xml",
-    lastModifiedOf(posts.map((p) => p.date)),
+    lastModifiedOf(items.map((item) => item.date)),
   );
 }
 

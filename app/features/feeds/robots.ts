@@ -1,4 +1,4 @@
-import { siteUrl } from "#app/features/feeds/feed-data.server.ts";
+import { siteUrl } from "./feed-data.server.ts";
 
 /**
  * /robots.txt: everything public may be crawled; the demo dashboard may not. It names

@@ -1,14 +1,14 @@
-import { lastModifiedOf, siteUrl, xml } from "#app/features/feeds/feed-data.server.ts";
-import { sitemap, sitemapIndex } from "#app/features/feeds/feeds.ts";
-import { sitemapPart, sitemapPartCount } from "#app/features/feeds/sitemap-parts.ts";
 import { archiveHref } from "#app/lib/archive-path.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
 import { destinationHref } from "#app/lib/trips.ts";
 import { listAuthors } from "#app/models/authors.server.ts";
-import { countPosts, listPostLinks, postDatesAt } from "#app/models/posts.server.ts";
+import { countPosts, listPostLinks, postTimesAt } from "#app/models/posts.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 import { listTripDestinations } from "#app/models/trips.server.ts";
 import type { Route } from "./+types/sitemap";
+import { lastModifiedOf, siteUrl, xml } from "./feed-data.server.ts";
+import { sitemap, sitemapIndex } from "./feeds.ts";
+import { sitemapPart, sitemapPartCount } from "./sitemap-parts.ts";
 
 /** Public pages only: the template pages (login, dashboard...) are demos and stay out. */
 const PUBLIC_PAGES = [
@@ -47,8 +47,8 @@ const notFound = () =>
   });
 
 /**
- * /sitemap.xml (docs/design.md#routes): public pages, archives, authors and every post, oldest
- * first. Up to the 50,000 URLs one sitemap may list it is that sitemap; past them it is a
+ * /sitemap.xml (docs/design.md#routes): public pages, archives, authors and every post, in the
+ * order they went live, each with that time as its lastmod. Up to the 50,000 URLs one sitemap may list it is that sitemap; past them it is a
  * sitemap index of `/sitemap.xml?part=1`, `?part=2`..., 50,000 URLs each. The parts stay at the
  * site's root: a sitemap may only list URLs under its own folder (sitemaps.org), so not
  * /sitemaps/1.xml. robots.txt names /sitemap.xml either way.
@@ -59,9 +59,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [fixed, posts] = await Promise.all([fixedPaths(), countPosts()]);
   const parts = sitemapPartCount(fixed.length + posts);
   if (part === null && parts > 1) {
-    // Each part's newest post is its last (oldest first): its date is the part's last change.
+    // Each part's newest post is its last (in the order they went live): when it went live is
+    // the part's last change.
     const ends = Array.from({ length: parts }, (_, i) => sitemapPart(fixed.length, posts, i + 1)!);
-    const dates = await postDatesAt(ends.map((p) => p.posts.offset + p.posts.limit - 1));
+    const dates = await postTimesAt(ends.map((p) => p.posts.offset + p.posts.limit - 1));
     const entries = ends.map((p, i) => ({
       loc: `${base}/sitemap.xml?part=${i + 1}`,
       lastmod: p.posts.limit > 0 ? dates[i] : undefined,
@@ -77,9 +78,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const links = await listPostLinks(slice.posts.offset, slice.posts.limit);
   const urls = [
     ...fixed.slice(slice.fixed.start, slice.fixed.end).map((p) => ({ loc: `${base}${p}` })),
-    ...links.map((p) => ({ loc: `${base}${p.href}`, lastmod: p.date })),
+    ...links.map((p) => ({ loc: `${base}${p.href}`, lastmod: p.publishedAt })),
   ];
-  return xml(sitemap(urls), "application/xml", lastModifiedOf(links.map((p) => p.date)));
+  return xml(sitemap(urls), "application/xml", lastModifiedOf(links.map((p) => p.publishedAt)));
 }
 
 /** The query string it reads (the page cache keys it by these only). */

@@ -1,12 +1,12 @@
 import { moreTags, trendingTopics } from "#app/components/ui/widgets/topic-picks.ts";
-import type { HomeData } from "#app/features/home/home-page.tsx";
 import { toSmallCardPost } from "#app/lib/card-post.ts";
-import { loadListPage } from "#app/lib/list-page.server.ts";
 import { DEFAULT_PAGE_SIZE } from "#app/lib/paging.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
 import { redirectToShown } from "#app/lib/shown-page.server.ts";
 import { listPosts } from "#app/models/posts.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
+import { loadListPage } from "#app/services/list-page.server.ts";
+import type { HomeData } from "./home-page.tsx";
 
 /**
  * The home's data (/, /home-2 and /home-3): a page of latest posts, the sidebar's tags and topics

@@ -1,13 +1,13 @@
-import { EmptyHome } from "#app/features/home/empty-state.tsx";
+import type { Route } from "./+types/home-grid-with-audio";
+import { EmptyHome } from "./empty-state.tsx";
 import {
   AdvertisementBanner,
   CategoryColumns,
   LatestArticlesPanel,
   ListenToAudio,
   TopStories,
-} from "#app/features/home/grid-sections.tsx";
-import { LatestTabs } from "#app/features/home/latest-tabs.tsx";
-import type { Route } from "./+types/home-grid-with-audio";
+} from "./grid-sections.tsx";
+import { LatestTabs } from "./latest-tabs.tsx";
 
 /** Home demo layout 6 (docs/spec.md#home-6). */
 export function HomeGridWithAudioPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {

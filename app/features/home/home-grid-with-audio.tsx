@@ -24,7 +24,7 @@ export async function loader() {
 }
 
 const HomeGridWithAudioPage = later(() =>
-  import("#app/features/home/home-grid-with-audio-page.tsx").then((m) => m.HomeGridWithAudioPage),
+  import("./home-grid-with-audio-page.tsx").then((m) => m.HomeGridWithAudioPage),
 );
 
 export default function Home6({ loaderData }: Route.ComponentProps) {

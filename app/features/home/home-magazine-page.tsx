@@ -1,12 +1,12 @@
-import { EmptyHome } from "#app/features/home/empty-state.tsx";
+import type { Route } from "./+types/home-magazine";
+import { EmptyHome } from "./empty-state.tsx";
 import {
   CoverStory,
   FilmsPanel,
   GalleriesAndPodcasts,
   TopicBadges,
   WeeklyStories,
-} from "#app/features/home/magazine-sections.tsx";
-import type { Route } from "./+types/home-magazine";
+} from "./magazine-sections.tsx";
 
 /** Home 4: a magazine front page built from the same parts as the rest of the site. */
 export function HomeMagazinePage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {

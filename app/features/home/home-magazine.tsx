@@ -25,7 +25,7 @@ export async function loader() {
 }
 
 const HomeMagazinePage = later(() =>
-  import("#app/features/home/home-magazine-page.tsx").then((m) => m.HomeMagazinePage),
+  import("./home-magazine-page.tsx").then((m) => m.HomeMagazinePage),
 );
 
 export default function Home4({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,8 @@
-import { HeroSlider } from "#app/features/home/hero-slider.tsx";
-import { HomeSidebar } from "#app/features/home/home-sidebar.tsx";
-import { LatestArticles } from "#app/features/home/latest-articles.tsx";
-import { PlanTrip } from "#app/features/home/plan-trip.tsx";
 import type { CardPost, SmallCardPost, Taxonomy } from "#app/lib/types.ts";
+import { HeroSlider } from "./hero-slider.tsx";
+import { HomeSidebar } from "./home-sidebar.tsx";
+import { LatestArticles } from "./latest-articles.tsx";
+import { PlanTrip } from "./plan-trip.tsx";
 
 /** What the home shows (loaded by app/features/home/home-data.server.ts for /, /home-2 and /home-3). */
 export interface HomeData {

@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { PostCardSmall } from "#app/components/ui/cards/post-card-small.tsx";
 import { ChevronRightIcon } from "#app/components/ui/icons/mini.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import { Widget } from "#app/features/home/widget.tsx";
 import { archiveHref } from "#app/lib/archive-path.ts";
 import type { SmallCardPost, Taxonomy } from "#app/lib/types.ts";
+import { Widget } from "./widget.tsx";
 
 /**
  * The home sidebar: More tags, Trending topics and Popular posts (docs/spec.md#home and

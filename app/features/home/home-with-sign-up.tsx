@@ -1,9 +1,9 @@
 import { later } from "#app/components/ui/later.tsx";
-import { loadHome } from "#app/features/home/home-data.server.ts";
 import { websiteJsonLd } from "#app/lib/json-ld.ts";
 import { QUERY } from "#app/lib/query-params.ts";
 import { routeMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/home-with-sign-up";
+import { loadHome } from "./home-data.server.ts";
 
 /** The home with the 'Sign up' header variant. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -12,7 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const handle = { header: "signup", query: QUERY.home };
 
-const HomePage = later(() => import("#app/features/home/home-page.tsx").then((m) => m.HomePage));
+const HomePage = later(() => import("./home-page.tsx").then((m) => m.HomePage));
 
 export default function Home3({ loaderData }: Route.ComponentProps) {
   return <HomePage data={loaderData} />;

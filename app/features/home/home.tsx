@@ -1,15 +1,15 @@
 import { later } from "#app/components/ui/later.tsx";
-import { loadHome } from "#app/features/home/home-data.server.ts";
 import { websiteJsonLd } from "#app/lib/json-ld.ts";
 import { QUERY } from "#app/lib/query-params.ts";
 import { routeMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/home";
+import { loadHome } from "./home-data.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadHome(request);
 }
 
-const HomePage = later(() => import("#app/features/home/home-page.tsx").then((m) => m.HomePage));
+const HomePage = later(() => import("./home-page.tsx").then((m) => m.HomePage));
 
 /** The query string this page reads (the page cache keys it by these only). */
 export const handle = { query: QUERY.home };

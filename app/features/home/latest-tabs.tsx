@@ -2,9 +2,9 @@ import { useId, useState } from "react";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { PostCard } from "#app/components/ui/cards/post-card.tsx";
 import { SectionHeading } from "#app/components/ui/widgets/section-heading.tsx";
-import { NothingWeFound } from "#app/features/home/empty-state.tsx";
 import { archiveHref } from "#app/lib/archive-path.ts";
 import type { CardPost as PostCardData } from "#app/lib/types.ts";
+import { NothingWeFound } from "./empty-state.tsx";
 
 /**
  * Home 6's tabs (docs/spec.md#home-6, #states): 'All items' by default; the others filter by

@@ -3,14 +3,6 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { env } from "#app/env.server.ts";
-import {
-  isInside,
-  isNotFound,
-  makeFolders,
-  readIfExists,
-  removeOlderVersions,
-  Semaphore,
-} from "#app/features/images/image-files.server.ts";
 import { apiError, etagMatches } from "#app/lib/http.server.ts";
 import { RenderBudget } from "#app/lib/render-budget.ts";
 import {
@@ -19,6 +11,14 @@ import {
   type ImageWidth,
   parseVariantPath,
 } from "#app/lib/responsive-image.ts";
+import {
+  isInside,
+  isNotFound,
+  makeFolders,
+  readIfExists,
+  removeOlderVersions,
+  Semaphore,
+} from "./image-files.server.ts";
 
 /**
  * Image variants on disk (app/lib/responsive-image.ts says which exist): made by sharp on first

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDuration } from "#app/features/media-player/format-time.ts";
+import { formatDuration } from "./format-time.ts";
 
 describe("formatDuration", () => {
   it("formats seconds for the player", () => {

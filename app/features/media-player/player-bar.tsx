@@ -8,8 +8,8 @@ import {
 } from "#app/components/ui/icons/solid.tsx";
 import { useMusicPlayer } from "#app/components/ui/media/music-player-context.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import { formatDuration } from "#app/features/media-player/format-time.ts";
 import { PODCAST_SERIES } from "#app/lib/seo.ts";
+import { formatDuration } from "./format-time.ts";
 
 const RATES = [1, 1.25, 1.5, 2, 0.75];
 
@@ -25,7 +25,8 @@ export default function PlayerBar() {
     <section
       aria-label="Podcast player"
       data-testid="player-bar"
-      className="fixed inset-x-0 bottom-0 z-40 border-neutral-200 border-t bg-white/95 shadow-[0_-8px_30px_rgba(0,0,0,0.08)] backdrop-blur dark:border-neutral-700 dark:bg-neutral-900/95"
+      // Above an iPhone's home indicator when the site runs installed (env() is 0 elsewhere).
+      className="fixed inset-x-0 bottom-0 z-40 pb-[env(safe-area-inset-bottom)] border-neutral-200 border-t bg-white/95 shadow-[0_-8px_30px_rgba(0,0,0,0.08)] backdrop-blur dark:border-neutral-700 dark:bg-neutral-900/95"
     >
       <div
         className="absolute inset-x-0 top-0 h-1 cursor-pointer bg-neutral-200 dark:bg-neutral-700"

@@ -2,9 +2,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { env } from "#app/env.server.ts";
-import { digestMail } from "#app/features/newsletter/newsletter-mail.ts";
-import { unsubscribeUrl } from "#app/features/newsletter/newsletter-token.server.ts";
-import { mailConfigured, renderNewsletterMail, sendNewsletterMail } from "#app/lib/mail.server.ts";
 import {
   createDigest,
   type DigestCandidate,
@@ -24,6 +21,13 @@ import {
   releaseClaimedDeliveries,
 } from "#app/models/newsletter-deliveries.server.ts";
 import { listSubscribers } from "#app/models/subscriptions.server.ts";
+import {
+  mailConfigured,
+  renderNewsletterMail,
+  sendNewsletterMail,
+} from "#app/services/wiring.server.ts";
+import { digestMail } from "./newsletter-mail.ts";
+import { unsubscribeUrl } from "./newsletter-token.server.ts";
 
 /**
  * The digest (`npm run newsletter:send`, docs/newsletter.md): one mail to every current subscriber

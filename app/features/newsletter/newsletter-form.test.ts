@@ -11,7 +11,7 @@ import {
   newsletterLimitMessage,
   returnPath,
   subscribeToNewsletter,
-} from "#app/features/newsletter/newsletter-form.ts";
+} from "./newsletter-form.ts";
 
 describe("newsletter state logic", () => {
   it("keeps success and exists for 3 s, everything else for 8 s", () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
+import type { DigestPost } from "#app/lib/types.ts";
 import {
   confirmationMail,
   csvLine,
   digestMail,
   mailImageUrl,
   welcomeMail,
-} from "#app/features/newsletter/newsletter-mail.ts";
-import type { DigestPost } from "#app/lib/types.ts";
+} from "./newsletter-mail.ts";
 
 const SITE = "https://wanderlust.example";
 const UNSUBSCRIBE = `${SITE}/unsubscribe/7.abc`;

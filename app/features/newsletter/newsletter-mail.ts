@@ -8,9 +8,9 @@
  */
 import { escapeHtml } from "#app/lib/escape.ts";
 import { formatDate } from "#app/lib/format.ts";
-import type { RenderedMail } from "#app/lib/mail.server.ts";
 import { imageVariantUrl, isResizable } from "#app/lib/responsive-image.ts";
 import type { DigestPost } from "#app/lib/types.ts";
+import type { RenderedMail } from "#app/services/mail.server.ts";
 
 const FONT = "font-family:Helvetica,Arial,sans-serif;";
 const TEXT = "#171717";

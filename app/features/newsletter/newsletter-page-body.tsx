@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { ArrowLeftIcon, CheckCircleIcon } from "#app/components/ui/icons/outline.tsx";
-import { Address } from "#app/features/newsletter/mail-link-page.tsx";
-import { NewsletterBlock } from "#app/features/newsletter/newsletter-block.tsx";
 import type { Route } from "./+types/newsletter-page";
+import { Address } from "./mail-link-page.tsx";
+import { NewsletterBlock } from "./newsletter-block.public.tsx";
 
 /** The address a form posted without JavaScript put on the list (or found there), confirmed. */
 function OnTheList({ email, already }: { email: string; already: boolean }) {

@@ -1,7 +1,12 @@
 import { data } from "react-router";
 import { later } from "#app/components/ui/later.tsx";
 import { DatabaseUnavailableError } from "#app/db/database-unavailable.ts";
-import { lookUpSubscription, signUp } from "#app/features/newsletter/newsletter.server.ts";
+import { HONEYPOT_FIELD } from "#app/lib/honeypot.ts";
+import { passRetryAfter, retryAfter } from "#app/lib/rate-limit.server.ts";
+import { emailSchema } from "#app/lib/validation.ts";
+import { readFields } from "#app/services/request-body.server.ts";
+import type { Route } from "./+types/newsletter-page";
+import { lookUpSubscription, signUp } from "./newsletter.server.ts";
 import {
   createOutcome,
   exceptionOutcome,
@@ -11,12 +16,7 @@ import {
   newsletterLimitMessage,
   RETURN_FIELD,
   returnPath,
-} from "#app/features/newsletter/newsletter-form.ts";
-import { HONEYPOT_FIELD } from "#app/lib/honeypot.ts";
-import { readFields } from "#app/lib/http.server.ts";
-import { passRetryAfter, retryAfter } from "#app/lib/rate-limit.server.ts";
-import { emailSchema } from "#app/lib/validation.ts";
-import type { Route } from "./+types/newsletter-page";
+} from "./newsletter-form.ts";
 
 interface Result {
   outcome: NewsletterOutcome;
@@ -72,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const NewsletterPageBody = later(() =>
-  import("#app/features/newsletter/newsletter-page-body.tsx").then((m) => m.NewsletterPageBody),
+  import("./newsletter-page-body.tsx").then((m) => m.NewsletterPageBody),
 );
 
 /** /newsletter: the sign-up on a page of its own, and the outcome of a form posted without JS. */

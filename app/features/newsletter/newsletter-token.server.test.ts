@@ -5,7 +5,7 @@ import {
   tokenId,
   tokenMatches,
   unsubscribeUrl,
-} from "#app/features/newsletter/newsletter-token.server.ts";
+} from "./newsletter-token.server.ts";
 
 const MAC = "A".repeat(43);
 
@@ -33,7 +33,7 @@ describe("tokenId", () => {
 describe("unsubscribe and resubscribe tokens", () => {
   beforeAll(() => {
     // Read once by env() and the secret's cache: before any token is made in this file.
-    vi.stubEnv("NEWSLETTER_SECRET", "a-test-secret-of-enough-length");
+    vi.stubEnv("SITE_SECRET", "a-test-secret-of-enough-length");
     vi.stubEnv("SITE_URL", "https://wanderlust.example");
   });
   const tokenOf = (url: string) => url.slice(url.lastIndexOf("/") + 1);

@@ -5,7 +5,7 @@ import { env } from "#app/env.server.ts";
 
 /**
  * Unsubscribe tokens (docs/newsletter.md, docs/security.md): `{subscription id}.{mac}`, the mac
- * being HMAC-SHA256 over the id and the normalised address with the newsletter secret, base64url.
+ * being HMAC-SHA256 over the id and the normalised address with the site's secret, base64url.
  * Unguessable without the secret, tied to the address (a token of one subscription names no
  * other), and stale once the secret changes. Resubscribe tokens, in the confirmation mail to an
  * address that unsubscribed, are made the same way for another purpose: `{confirmation id}.{mac}`
@@ -13,22 +13,25 @@ import { env } from "#app/env.server.ts";
  * token is ever the other).
  */
 
-/** The secret file's name in DATA_DIR, made when NEWSLETTER_SECRET is unset. */
+/** The secret file's name in DATA_DIR, made when SITE_SECRET and NEWSLETTER_SECRET are unset. */
 const SECRET_FILE = "newsletter-secret";
 
 let cached: Buffer | undefined;
 
 /**
- * NEWSLETTER_SECRET, or the secret generated once into `${DATA_DIR}/newsletter-secret` (mode
- * 0600) and read back ever after. Made atomically (written aside, then hard-linked into place,
- * which fails if another process got there first), so several workers or a script starting at
- * the same time all end up with the same secret.
+ * The site's secret, which signs the newsletter's links and the drafts' preview links
+ * (app/features/content/preview-token.server.ts): SITE_SECRET, else NEWSLETTER_SECRET (its former
+ * name, so the links mailed before the rename still work), else the secret generated once into
+ * `${DATA_DIR}/newsletter-secret` (mode 0600) and read back ever after. Made atomically (written
+ * aside, then hard-linked into place, which fails if another process got there first), so several
+ * workers or a script starting at the same time all end up with the same secret.
  */
 export function newsletterSecret(): Buffer {
   if (cached) return cached;
   const config = env();
-  if (config.NEWSLETTER_SECRET) {
-    cached = Buffer.from(config.NEWSLETTER_SECRET, "utf8");
+  const set = config.SITE_SECRET ?? config.NEWSLETTER_SECRET;
+  if (set) {
+    cached = Buffer.from(set, "utf8");
     return cached;
   }
   const file = path.resolve(config.DATA_DIR, SECRET_FILE);
@@ -43,7 +46,7 @@ export function newsletterSecret(): Buffer {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") {
         throw new Error(
-          `Could not write the newsletter secret to ${file} (${(error as Error).message}): set NEWSLETTER_SECRET, or make DATA_DIR writable.`,
+          `Could not write the newsletter secret to ${file} (${(error as Error).message}): set SITE_SECRET, or make DATA_DIR writable.`,
         );
       }
     } finally {

@@ -1,21 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { env } from "#app/env.server.ts";
-import { confirmationMail, welcomeMail } from "#app/features/newsletter/newsletter-mail.ts";
-import {
-  resubscribeTokenMatches,
-  resubscribeUrl,
-  tokenId,
-  tokenMatches,
-  unsubscribeUrl,
-} from "#app/features/newsletter/newsletter-token.server.ts";
-import {
-  RESUBSCRIBE_LINK_DAYS,
-  resubscribeLinkState,
-} from "#app/features/newsletter/resubscribe-link.ts";
 import { isHoneypotFilled } from "#app/lib/honeypot.ts";
-import { mailConfigured, sendConfirmationMail, sendNewsletterMail } from "#app/lib/mail.server.ts";
-import { firstAttemptLease, type MailQueue, mailInBackground } from "#app/lib/mail-queue.server.ts";
-import { spend, spendForEmail, type Verdict } from "#app/lib/rate-limit.server.ts";
+import type { Verdict } from "#app/lib/rate-limit.server.ts";
 import {
   type ConfirmationRequest,
   createSubscription,
@@ -26,6 +12,25 @@ import {
   resubscribe,
   unsubscribe,
 } from "#app/models/subscriptions.server.ts";
+import {
+  firstAttemptLease,
+  type MailQueue,
+  mailConfigured,
+  mailInBackground,
+  sendConfirmationMail,
+  sendNewsletterMail,
+  spend,
+  spendForEmail,
+} from "#app/services/wiring.server.ts";
+import { confirmationMail, welcomeMail } from "./newsletter-mail.ts";
+import {
+  resubscribeTokenMatches,
+  resubscribeUrl,
+  tokenId,
+  tokenMatches,
+  unsubscribeUrl,
+} from "./newsletter-token.server.ts";
+import { RESUBSCRIBE_LINK_DAYS, resubscribeLinkState } from "./resubscribe-link.ts";
 
 /**
  * The two steps of a newsletter sign-up, after the address is validated, with their rate limits:
@@ -76,7 +81,7 @@ export async function signUp(
 }
 
 /**
- * Welcome mails as a mail queue (app/lib/mail-queue.server.ts): retried with back-off, and
+ * Welcome mails as a mail queue (app/services/mail-queue.server.ts): retried with back-off, and
  * not sent to a reader who left the list in the meantime.
  */
 export const welcomeMailQueue: MailQueue = {

@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  RESUBSCRIBE_LINK_DAYS,
-  resubscribeLinkState,
-} from "#app/features/newsletter/resubscribe-link.ts";
+import { RESUBSCRIBE_LINK_DAYS, resubscribeLinkState } from "./resubscribe-link.ts";
 
 const NOW = Date.parse("2025-03-10T12:00:00.000Z");
 const iso = (ms: number) => new Date(ms).toISOString();

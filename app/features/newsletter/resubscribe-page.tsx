@@ -1,13 +1,8 @@
 import { Form, Link } from "react-router";
 import { WaysOn } from "#app/components/ui/ways-on.tsx";
-import {
-  Address,
-  MailLinkPage,
-  PRIMARY_BUTTON,
-  SECONDARY_BUTTON,
-} from "#app/features/newsletter/mail-link-page.tsx";
-import { RESUBSCRIBE_LINK_DAYS } from "#app/features/newsletter/resubscribe-link.ts";
 import type { Route } from "./+types/resubscribe";
+import { Address, MailLinkPage, PRIMARY_BUTTON, SECONDARY_BUTTON } from "./mail-link-page.tsx";
+import { RESUBSCRIBE_LINK_DAYS } from "./resubscribe-link.ts";
 
 export type View =
   | { state: "confirm"; email: string }

@@ -1,13 +1,10 @@
 import { data } from "react-router";
 import { later } from "#app/components/ui/later.tsx";
-import { MAIL_LINK_HEADERS } from "#app/features/newsletter/mail-link-page.tsx";
-import {
-  checkResubscribeToken,
-  resubscribeByToken,
-} from "#app/features/newsletter/newsletter.server.ts";
-import type { View } from "#app/features/newsletter/resubscribe-page.tsx";
-import { readBodyText } from "#app/lib/http.server.ts";
+import { readBodyText } from "#app/services/request-body.server.ts";
 import type { Route } from "./+types/resubscribe";
+import { MAIL_LINK_HEADERS } from "./mail-link-page.tsx";
+import { checkResubscribeToken, resubscribeByToken } from "./newsletter.server.ts";
+import type { View } from "./resubscribe-page.tsx";
 
 /** Never cached: the page says where the address stands now. */
 export const headers: Route.HeadersFunction = () => MAIL_LINK_HEADERS;
@@ -40,7 +37,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 const ResubscribePage = later(() =>
-  import("#app/features/newsletter/resubscribe-page.tsx").then((m) => m.ResubscribePage),
+  import("./resubscribe-page.tsx").then((m) => m.ResubscribePage),
 );
 
 export default function Resubscribe({ loaderData, actionData }: Route.ComponentProps) {

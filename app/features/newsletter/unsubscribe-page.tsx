@@ -1,12 +1,7 @@
 import { Form, Link } from "react-router";
 import { WaysOn } from "#app/components/ui/ways-on.tsx";
-import {
-  Address,
-  MailLinkPage,
-  PRIMARY_BUTTON,
-  SECONDARY_BUTTON,
-} from "#app/features/newsletter/mail-link-page.tsx";
 import type { Route } from "./+types/unsubscribe";
+import { Address, MailLinkPage, PRIMARY_BUTTON, SECONDARY_BUTTON } from "./mail-link-page.tsx";
 
 export type View =
   | { state: "confirm"; email: string }

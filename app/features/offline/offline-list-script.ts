@@ -4,7 +4,7 @@ import { ENTRY_KEY, READING_LIST_PATH, SAVED_PREFIX } from "#app/lib/offline.ts"
  * The "You're offline" page's one script (it is served without the app's scripts, at whatever URL
  * failed): lists the saved articles from Cache Storage, newest first, and makes "Try again"
  * reload the page. A constant, so its CSP hash is computed once from this exact text
- * (server/security-headers.ts), as the theme script's.
+ * (server/guards/security-headers.ts), as the theme script's.
  */
 export const OFFLINE_LIST_SCRIPT = `(async()=>{
 document.getElementById("offline-retry")?.addEventListener("click",()=>location.reload());

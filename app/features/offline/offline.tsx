@@ -1,8 +1,8 @@
 import { BookmarkIcon, GlobeEuropeAfricaIcon } from "#app/components/ui/icons/outline.tsx";
-import { OFFLINE_LIST_SCRIPT } from "#app/features/offline/offline-list-script.ts";
 import stylesAfterFirstPaint from "#app/late-fonts.css?url";
 import { READING_LIST_PATH } from "#app/lib/offline.ts";
 import type { Route } from "./+types/offline";
+import { OFFLINE_LIST_SCRIPT } from "./offline-list-script.ts";
 
 /**
  * "You're offline" (docs/offline.md): what the service worker shows for a page that is not saved

@@ -18,13 +18,16 @@ import {
   ASSETS_CACHE,
   ENTRY_KEY,
   mergeManifestPatches,
+  OFFLINE_ANSWER_HEADER,
   OFFLINE_PAGE_PATH,
   OFFLINE_PAGE_PREFIX,
   pagePathOfData,
+  QUIET_CALLS,
   referencedAssets,
   SAVE_REQUEST_HEADER,
   SAVED_ASSETS,
   SAVED_PREFIX,
+  SITE_ICONS,
 } from "#app/lib/offline.ts";
 import { sourceOfVariant } from "#app/lib/responsive-image.ts";
 
@@ -47,10 +50,25 @@ const OFFLINE_PAGE_CACHE = `${OFFLINE_PAGE_PREFIX}${RELEASE}`;
 // hashed, so no open page can be left holding a stale mix, and nothing needs reloading.
 worker.skipWaiting();
 clientsClaim();
-// Navigations start while the worker boots (no delay added to a page load).
-enableNavigationPreload();
+// Navigations start while the worker boots (no delay added to a page load), except in Firefox:
+// there a navigation whose preload fails (offline) ends on Firefox's own "Unable to connect" page,
+// whatever the worker answers (tests/engines: a saved article at any other URL than one in the
+// HTTP cache, a page never visited). It is turned off there, also for a worker that had it on.
+// ("like Gecko" in other engines' user agents; "Gecko/<date>" only in Gecko's.)
+const GECKO = /\bGecko\/\d/.test(navigator.userAgent);
+if (!GECKO) enableNavigationPreload();
+else
+  worker.addEventListener("activate", (event) =>
+    event.waitUntil(
+      (
+        self as unknown as { registration: ServiceWorkerRegistration }
+      ).registration.navigationPreload
+        ?.disable()
+        .catch(() => undefined) ?? Promise.resolve(),
+    ),
+  );
 
-/** The offline page and what it needs to look right: its styles and their fonts. */
+/** The offline page and what it needs to look right: its styles, their fonts, the site's icons. */
 async function keepOfflinePage(): Promise<void> {
   const cache = await caches.open(OFFLINE_PAGE_CACHE);
   const page = await fetch(OFFLINE_PAGE_PATH, { cache: "no-store" });
@@ -63,7 +81,7 @@ async function keepOfflinePage(): Promise<void> {
       return referencedAssets(await style.text());
     }),
   );
-  await cache.addAll([...new Set(fonts.flat())]);
+  await cache.addAll([...new Set(fonts.flat()), ...Object.values(SITE_ICONS)]);
   await cache.put(OFFLINE_PAGE_PATH, page);
 }
 
@@ -186,6 +204,20 @@ registerRoute(
   },
 );
 
+// The page's own calls (the page-view beacon, the view count): offline, a quiet answer of our own
+// instead of a failed request the browser would log.
+const quietCall = async ({ request }: { request: Request }) => {
+  try {
+    return await fetch(request);
+  } catch {
+    return new Response(null, { status: 503, headers: { [OFFLINE_ANSWER_HEADER]: "1" } });
+  }
+};
+const isQuietCall = ({ url, sameOrigin }: { url: URL; sameOrigin: boolean }) =>
+  sameOrigin && QUIET_CALLS.includes(url.pathname);
+registerRoute(isQuietCall, quietCall, "GET");
+registerRoute(isQuietCall, quietCall, "POST");
+
 // A saved article's audio or video: from the device, in the ranges the player asks for.
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/media/"),
@@ -196,8 +228,9 @@ registerRoute(
   },
 );
 
-// Images (resized photos, the logo): the network; offline, the saved copy, or another saved
-// variant of the same photo (a rotated phone asks for another width than the one saved).
+// Images (resized photos, the logo, the icons): the network; offline, the saved copy, or another
+// saved variant of the same photo (a rotated phone asks for another width than the one saved), or
+// the icons kept with the offline page.
 registerRoute(
   ({ request, sameOrigin }) => sameOrigin && request.destination === "image",
   async ({ request }) => {
@@ -218,6 +251,8 @@ registerRoute(
           }
         }
       }
+      const icon = await caches.match(request, { cacheName: OFFLINE_PAGE_CACHE });
+      if (icon) return icon;
       throw error;
     }
   },

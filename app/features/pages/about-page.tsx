@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import { NewsletterBlock } from "#app/features/newsletter/newsletter-block.tsx";
+import { NewsletterBlock } from "#app/features/newsletter/newsletter-block.public.tsx";
 import { MEDIA_WIDTHS } from "#app/lib/responsive-image.ts";
 import type { Route } from "./+types/about";
 

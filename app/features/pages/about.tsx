@@ -13,9 +13,7 @@ export async function loader() {
   return { founders };
 }
 
-const AboutPage = later(() =>
-  import("#app/features/pages/about-page.tsx").then((m) => m.AboutPage),
-);
+const AboutPage = later(() => import("./about-page.tsx").then((m) => m.AboutPage));
 
 export default function About({ loaderData }: Route.ComponentProps) {
   return <AboutPage loaderData={loaderData} />;

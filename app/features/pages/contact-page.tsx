@@ -1,8 +1,8 @@
 import { EnvelopeIcon } from "#app/components/ui/icons/outline.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { SocialMark } from "#app/components/ui/social-icon.tsx";
-import { ContactForm } from "#app/features/pages/contact-form.tsx";
 import type { Route } from "./+types/contact";
+import { ContactForm } from "./contact-form.tsx";
 
 const INFO_EMAIL = "hello@wanderlust.example";
 

@@ -2,20 +2,21 @@ import { data } from "react-router";
 import { z } from "zod";
 import { later } from "#app/components/ui/later.tsx";
 import { DatabaseUnavailableError } from "#app/db/database-unavailable.ts";
-import { deliverContactMessage } from "#app/features/pages/contact.server.ts";
+import { HONEYPOT_FIELD, isHoneypotFilled } from "#app/lib/honeypot.ts";
+import { webPageJsonLd } from "#app/lib/json-ld.ts";
+import { passRetryAfter, retryAfter } from "#app/lib/rate-limit.server.ts";
+import { routeMeta } from "#app/lib/seo.ts";
+import { contactSchema } from "#app/lib/validation.ts";
+import { readFields } from "#app/services/request-body.server.ts";
+import { spend } from "#app/services/wiring.server.ts";
+import type { Route } from "./+types/contact";
+import { deliverContactMessage } from "./contact.public.server.ts";
 import {
   CONTACT_TOO_LONG,
   type ContactFields,
   type ContactResult,
   contactLimitMessage,
-} from "#app/features/pages/contact-form.tsx";
-import { HONEYPOT_FIELD, isHoneypotFilled } from "#app/lib/honeypot.ts";
-import { readFields } from "#app/lib/http.server.ts";
-import { webPageJsonLd } from "#app/lib/json-ld.ts";
-import { passRetryAfter, retryAfter, spend } from "#app/lib/rate-limit.server.ts";
-import { routeMeta } from "#app/lib/seo.ts";
-import { contactSchema } from "#app/lib/validation.ts";
-import type { Route } from "./+types/contact";
+} from "./contact-form.tsx";
 
 /** A refused message's page carries Retry-After. */
 export const headers = passRetryAfter;
@@ -75,9 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ContactResult>({ status: "success" });
 }
 
-const ContactPage = later(() =>
-  import("#app/features/pages/contact-page.tsx").then((m) => m.ContactPage),
-);
+const ContactPage = later(() => import("./contact-page.tsx").then((m) => m.ContactPage));
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   return <ContactPage actionData={actionData} />;

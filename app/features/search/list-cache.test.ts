@@ -1,10 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import {
-  cachedList,
-  LIST_CACHE_SECONDS,
-  readCached,
-  timestampKey,
-} from "#app/features/search/list-cache.ts";
+import { cachedList, LIST_CACHE_SECONDS, readCached, timestampKey } from "./list-cache.ts";
 
 function memoryStorage() {
   const map = new Map<string, string>();

@@ -2,8 +2,8 @@ import { ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import type { ReactNode } from "react";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { DocumentTextIcon, HashtagIcon } from "#app/components/ui/icons/outline.tsx";
-import type { PaletteResult } from "#app/features/search/search-palette-items.ts";
 import type { Author, PostCard, Taxonomy } from "#app/lib/types.ts";
+import type { PaletteResult } from "./search-palette-items.ts";
 
 /** One result of the palette: what picking it opens. */
 export type PaletteItem =

@@ -1,4 +1,3 @@
-import type { SearchData } from "#app/features/search/search-types.ts";
 import { toCardPosts } from "#app/lib/card-post.ts";
 import type { SearchSort } from "#app/lib/enums.ts";
 import { parseSort } from "#app/lib/paging.ts";
@@ -15,6 +14,7 @@ import { listAuthors } from "#app/models/authors.server.ts";
 import { countPosts, listPosts } from "#app/models/posts.server.ts";
 import { searchPosts } from "#app/models/search.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
+import type { SearchData } from "./search-types.ts";
 
 function parseSearchSort(value: string | null, hasTerm: boolean): SearchSort {
   if (value === null || value === "relevance") return hasTerm ? "relevance" : "recent";

@@ -9,10 +9,10 @@ import { AuthorCard } from "#app/components/ui/widgets/author-card.tsx";
 import { AuthorSlider } from "#app/components/ui/widgets/author-slider.tsx";
 import { CategoryCard } from "#app/components/ui/widgets/category-card.tsx";
 import { CategorySlider } from "#app/components/ui/widgets/category-slider.tsx";
-import { SearchResultCard } from "#app/features/search/search-result-card.tsx";
-import { SEARCH_TABS, type SearchData, type SearchTab } from "#app/features/search/search-types.ts";
 import { SORT_OPTIONS } from "#app/lib/paging.ts";
 import { foundLine } from "#app/lib/search-page.ts";
+import { SearchResultCard } from "./search-result-card.tsx";
+import { SEARCH_TABS, type SearchData, type SearchTab } from "./search-types.ts";
 
 /** With a term, articles can also be sorted by their full-text rank (the default). */
 const SEARCH_SORT_OPTIONS = [{ value: "relevance", label: "Most Relevant" }, ...SORT_OPTIONS];

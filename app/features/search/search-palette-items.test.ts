@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterPalette, searchPageHref } from "#app/features/search/search-palette-items.ts";
+import { filterPalette, searchPageHref } from "./search-palette-items.ts";
 
 const posts = [
   { id: "a", title: "Lisbon trams with kids", href: "/city/2023/lisbon" },

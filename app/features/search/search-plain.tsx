@@ -1,8 +1,8 @@
 import { later } from "#app/components/ui/later.tsx";
-import { loadSearch } from "#app/features/search/search-data.server.ts";
-import { searchRouteMeta } from "#app/features/search/search-route.ts";
 import { QUERY } from "#app/lib/query-params.ts";
 import type { Route } from "./+types/search-plain";
+import { loadSearch } from "./search-data.server.ts";
+import { searchRouteMeta } from "./search-route.ts";
 
 /** /search-2: the blog search in its plain layout, results as rows. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -12,9 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The query string this page reads (the page cache keys it by these only). */
 export const handle = { query: QUERY.search };
 
-const SearchPage = later(() =>
-  import("#app/features/search/search-page.tsx").then((m) => m.SearchPage),
-);
+const SearchPage = later(() => import("./search-page.tsx").then((m) => m.SearchPage));
 
 export default function Search2({ loaderData }: Route.ComponentProps) {
   return <SearchPage data={loaderData} variant="plain" />;

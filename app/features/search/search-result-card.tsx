@@ -3,8 +3,8 @@ import { PostCardMeta } from "#app/components/ui/cards/post-card-meta.tsx";
 import { CategoryBadge } from "#app/components/ui/category-badge.tsx";
 import { PostTypeIcon } from "#app/components/ui/post-type-icon.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import { Highlighted } from "#app/features/search/highlighted.tsx";
-import type { ArticleResult } from "#app/features/search/search-types.ts";
+import { Highlighted } from "./highlighted.tsx";
+import type { ArticleResult } from "./search-types.ts";
 
 /** An article found by the search: picture, categories, title and excerpt with the matches marked. */
 export function SearchResultCard({

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { cachedList } from "#app/features/search/list-cache.ts";
-import type { PaletteLists as Lists } from "#app/features/search/search-palette-items.ts";
 import type { Author, PostCard, Taxonomy } from "#app/lib/types.ts";
+import { cachedList } from "./list-cache.ts";
+import type { PaletteLists as Lists } from "./search-palette-items.ts";
 
 /** What the search palette filters: every post, the categories and the authors. */
 export type PaletteLists = Lists<PostCard, Taxonomy, Author>;

@@ -10,9 +10,9 @@ import {
   UserIcon,
 } from "#app/components/ui/icons/outline.tsx";
 import { Popover } from "#app/components/ui/popover.tsx";
-import { ACCOUNT_AUTHOR } from "#app/features/shell/navigation.ts";
-import { useTheme } from "#app/features/shell/use-theme.ts";
 import { archiveHref } from "#app/lib/archive-path.ts";
+import { ACCOUNT_AUTHOR } from "./navigation.ts";
+import { useTheme } from "./use-theme.ts";
 
 const ITEM =
   "flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm text-neutral-700 transition hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-700";

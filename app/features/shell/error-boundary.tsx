@@ -1,8 +1,11 @@
 import { Outlet } from "react-router";
-import { PageViewPixel, usePageViewBeacon } from "#app/features/analytics/page-view-beacon.tsx";
-import { RouteErrorPage } from "#app/features/shell/error-page-pieces.ts";
+import {
+  PageViewPixel,
+  usePageViewBeacon,
+} from "#app/features/analytics/page-view-beacon.public.tsx";
 import { errorMeta, errorView } from "#app/lib/error-page.ts";
 import type { Route } from "./+types/error-boundary";
+import { RouteErrorPage } from "./error-page-pieces.ts";
 
 /**
  * The one error boundary of the reader pages: a pathless layout inside site-layout.tsx, so that a

@@ -4,11 +4,7 @@ import { later } from "#app/components/ui/later.tsx";
 // hydrated (app/components/ui/later.tsx): most pages never show one.
 
 /** The error page of a route's error (useRouteError). */
-export const RouteErrorPage = later(() =>
-  import("#app/features/shell/error-page.tsx").then((m) => m.RouteErrorPage),
-);
+export const RouteErrorPage = later(() => import("./error-page.tsx").then((m) => m.RouteErrorPage));
 
 /** The error page of a given view (the 404 routes). */
-export const ErrorPage = later(() =>
-  import("#app/features/shell/error-page.tsx").then((m) => m.ErrorPage),
-);
+export const ErrorPage = later(() => import("./error-page.tsx").then((m) => m.ErrorPage));

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { GlobeAltIcon } from "#app/components/ui/icons/outline.tsx";
 import { Popover } from "#app/components/ui/popover.tsx";
-import { CURRENCIES, LANGUAGES } from "#app/features/shell/navigation.ts";
+import { CURRENCIES, LANGUAGES } from "./navigation.ts";
 
 const OPTION =
   "flex w-full items-center justify-between rounded-xl px-3 py-2 text-left text-sm transition hover:bg-neutral-100 dark:hover:bg-neutral-700";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import { HoverDropdown } from "#app/features/shell/hover-dropdown.tsx";
-import { MenuLink } from "#app/features/shell/menu-link.tsx";
-import { TEMPLATE_COLUMNS, type Teaser } from "#app/features/shell/navigation.ts";
+import { HoverDropdown } from "./hover-dropdown.tsx";
+import { MenuLink } from "./menu-link.tsx";
+import { TEMPLATE_COLUMNS, type Teaser } from "./navigation.ts";
 
 /** The mega-menu of template pages, with two recent-post teasers. */
 export function MegaMenu({ teasers }: { teasers: Teaser[] }) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { MenuItem } from "#app/features/shell/navigation.ts";
+import type { MenuItem } from "./navigation.ts";
 
 /** One link of a dropdown panel, with the 'New' badge when the item has isNew. */
 export function MenuLink({ item }: { item: MenuItem }) {

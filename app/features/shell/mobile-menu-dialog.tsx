@@ -2,9 +2,9 @@ import { Dialog, DialogBackdrop, DialogPanel } from "@headlessui/react";
 import { Link, NavLink } from "react-router";
 import { XMarkIcon } from "#app/components/ui/icons/outline.tsx";
 import { SOCIAL_LINKS, SocialIcon } from "#app/components/ui/social-icon.tsx";
-import { Logo } from "#app/features/shell/logo.tsx";
-import { MAIN_MENU, TEMPLATES_MENU } from "#app/features/shell/navigation.ts";
-import { ThemeToggle } from "#app/features/shell/theme-toggle.tsx";
+import { Logo } from "./logo.tsx";
+import { MAIN_MENU, TEMPLATES_MENU } from "./navigation.ts";
+import { ThemeToggle } from "./theme-toggle.tsx";
 
 const LINK =
   "block rounded-xl px-4 py-2.5 font-medium text-neutral-800 transition hover:bg-neutral-100 dark:text-neutral-100 dark:hover:bg-neutral-800";

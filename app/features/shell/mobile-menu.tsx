@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { Bars3Icon } from "#app/components/ui/icons/outline.tsx";
 
-const MobileMenuDialog = lazy(() => import("#app/features/shell/mobile-menu-dialog.tsx"));
+const MobileMenuDialog = lazy(() => import("./mobile-menu-dialog.tsx"));
 
 /**
  * The mobile slide-in menu: same items; closes on route change or a click on the overlay. The

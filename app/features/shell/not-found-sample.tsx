@@ -1,6 +1,6 @@
-import { ErrorPage } from "#app/features/shell/error-page-pieces.ts";
 import { errorMeta, notFoundView } from "#app/lib/error-page.ts";
 import type { Route } from "./+types/not-found-sample";
+import { ErrorPage } from "./error-page-pieces.ts";
 
 /** One object for every render: a piece re-renders only when its props change. */
 const PAGE_NOT_FOUND = notFoundView("page");

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { ErrorPage } from "#app/features/shell/error-page-pieces.ts";
 import { errorMeta, notFoundView } from "#app/lib/error-page.ts";
 import type { Route } from "./+types/not-found";
+import { ErrorPage } from "./error-page-pieces.ts";
 
 /** Any unmatched path: the 404 page with HTTP 404. */
 export function loader() {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { BellIcon } from "#app/components/ui/icons/outline.tsx";
 import { Popover } from "#app/components/ui/popover.tsx";
-import { NOTIFICATIONS } from "#app/features/shell/navigation.ts";
+import { NOTIFICATIONS } from "./navigation.ts";
 
 export function NotificationsPopover() {
   return (

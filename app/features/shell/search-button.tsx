@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { MagnifyingGlassIcon } from "#app/components/ui/icons/outline.tsx";
 
-const SearchPalette = lazy(() => import("#app/features/search/search-palette.tsx"));
+const SearchPalette = lazy(() => import("#app/features/search/search-palette.public.tsx"));
 
 /**
  * Opens the search palette (also with Ctrl/Cmd+K). The palette's code loads on first use; before

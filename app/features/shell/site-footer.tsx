@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { SOCIAL_LINKS, SocialIcon } from "#app/components/ui/social-icon.tsx";
-import { Logo } from "#app/features/shell/logo.tsx";
-import type { NavLink } from "#app/features/shell/navigation.ts";
 import { archiveHref } from "#app/lib/archive-path.ts";
+import { Logo } from "./logo.tsx";
+import type { NavLink } from "./navigation.ts";
 
 const EXPLORE: NavLink[] = [
   { name: "Travel Blogs", href: archiveHref() },

@@ -1,13 +1,13 @@
 import { Form, Link, NavLink } from "react-router";
 import { MagnifyingGlassIcon } from "#app/components/ui/icons/outline.tsx";
 import { later } from "#app/components/ui/later.tsx";
-import { HoverDropdown } from "#app/features/shell/hover-dropdown.tsx";
-import { Logo } from "#app/features/shell/logo.tsx";
-import { MenuLink } from "#app/features/shell/menu-link.tsx";
-import { MobileMenu } from "#app/features/shell/mobile-menu.tsx";
-import { MAIN_MENU, TEMPLATES_MENU, type Teaser } from "#app/features/shell/navigation.ts";
-import { SearchButton } from "#app/features/shell/search-button.tsx";
-import { ThemeToggle } from "#app/features/shell/theme-toggle.tsx";
+import { HoverDropdown } from "./hover-dropdown.tsx";
+import { Logo } from "./logo.tsx";
+import { MenuLink } from "./menu-link.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { MAIN_MENU, TEMPLATES_MENU, type Teaser } from "./navigation.ts";
+import { SearchButton } from "./search-button.tsx";
+import { ThemeToggle } from "./theme-toggle.tsx";
 
 /**
  * The header variants of docs/spec.md#home-6: default, with a search input (/home-2), with 'Sign
@@ -17,15 +17,13 @@ export type HeaderVariant = "default" | "search" | "signup";
 
 // The desktop header's popovers and mega menu: their code loads once the page has hydrated
 // (app/components/ui/later.tsx); their buttons are in the page before.
-const AccountMenu = later(() =>
-  import("#app/features/shell/account-menu.tsx").then((m) => m.AccountMenu),
-);
+const AccountMenu = later(() => import("./account-menu.tsx").then((m) => m.AccountMenu));
 const LangCurrencyPopover = later(() =>
-  import("#app/features/shell/lang-currency-popover.tsx").then((m) => m.LangCurrencyPopover),
+  import("./lang-currency-popover.tsx").then((m) => m.LangCurrencyPopover),
 );
-const MegaMenu = later(() => import("#app/features/shell/mega-menu.tsx").then((m) => m.MegaMenu));
+const MegaMenu = later(() => import("./mega-menu.tsx").then((m) => m.MegaMenu));
 const NotificationsPopover = later(() =>
-  import("#app/features/shell/notifications-popover.tsx").then((m) => m.NotificationsPopover),
+  import("./notifications-popover.tsx").then((m) => m.NotificationsPopover),
 );
 
 /** The sticky site header. */

@@ -2,15 +2,15 @@ import { Outlet, useMatches } from "react-router";
 import { OfflineMessage } from "#app/components/offline/offline-message.tsx";
 import { later } from "#app/components/ui/later.tsx";
 import { env } from "#app/env.server.ts";
-import { ArticlePending } from "#app/features/article/article-pending.tsx";
-import { PlayerBarSlot } from "#app/features/media-player/player-bar-slot.tsx";
-import { FOOTER_DESTINATIONS, type NavLink, type Teaser } from "#app/features/shell/navigation.ts";
-import { type HeaderVariant, SiteHeader } from "#app/features/shell/site-header.tsx";
+import { ArticlePending } from "#app/features/article/article-pending.public.tsx";
+import { PlayerBarSlot } from "#app/features/media-player/player-bar-slot.public.tsx";
 import { archiveHref } from "#app/lib/archive-path.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { listPosts } from "#app/models/posts.server.ts";
 import { findCategoriesBySlug } from "#app/models/taxonomies.server.ts";
 import type { Route } from "./+types/site-layout";
+import { FOOTER_DESTINATIONS, type NavLink, type Teaser } from "./navigation.ts";
+import { type HeaderVariant, SiteHeader } from "./site-header.tsx";
 
 /**
  * The mega-menu's two recent-post teasers, the footer's destination links (built from the
@@ -44,9 +44,7 @@ export function shouldRevalidate() {
   return false;
 }
 
-const SiteFooter = later(() =>
-  import("#app/features/shell/site-footer.tsx").then((m) => m.SiteFooter),
-);
+const SiteFooter = later(() => import("./site-footer.tsx").then((m) => m.SiteFooter));
 
 /** Routes choose a header variant with `export const handle = { header: "search" }`. */
 function useHeaderVariant(): HeaderVariant {
@@ -62,7 +60,7 @@ function useHeaderVariant(): HeaderVariant {
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const variant = useHeaderVariant();
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="flex min-h-dvh flex-col">
       <SiteHeader variant={variant} teasers={loaderData.teasers} />
       <ArticlePending />
       <div className="flex-1">

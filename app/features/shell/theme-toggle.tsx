@@ -1,5 +1,5 @@
 import { MoonIcon, SunIcon } from "#app/components/ui/icons/outline.tsx";
-import { useTheme } from "#app/features/shell/use-theme.ts";
+import { useTheme } from "./use-theme.ts";
 
 /** The header's dark-mode button. */
 export function ThemeToggle() {

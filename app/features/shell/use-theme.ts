@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { applyTheme, currentTheme, type Theme } from "#app/features/shell/theme.ts";
+import { applyTheme, currentTheme, type Theme } from "./theme.ts";
 
 /** The page theme as React state; "light" on the server, the real one after hydration. */
 export function useTheme(): [Theme, () => void] {

@@ -2,10 +2,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/forms/button.tsx";
 import { EmailField, TextField } from "#app/components/ui/forms/field.tsx";
-import { AuthLayout } from "#app/features/template-pages/auth-layout.tsx";
-import { DemoForm } from "#app/features/template-pages/demo-form.tsx";
-import { OrDivider } from "#app/features/template-pages/or-divider.tsx";
-import { SocialButtons } from "#app/features/template-pages/social-buttons.tsx";
+import { AuthLayout } from "./auth-layout.tsx";
+import { DemoForm } from "./demo-form.tsx";
+import { OrDivider } from "./or-divider.tsx";
+import { SocialButtons } from "./social-buttons.tsx";
 
 /**
  * The login and sign-up pages: social buttons, email and password, and a line linking to the

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { DemoNote } from "#app/features/template-pages/demo-note.tsx";
+import { DemoNote } from "./demo-note.tsx";
 
 interface Props {
   title: string;

@@ -1,8 +1,8 @@
 import { Button } from "#app/components/ui/forms/button.tsx";
 import { SelectField, TextField } from "#app/components/ui/forms/field.tsx";
-import { DemoForm } from "#app/features/template-pages/demo-form.tsx";
-import { PanelHeading } from "#app/features/template-pages/panel-heading.tsx";
-import { COUNTRIES } from "#app/features/template-pages/template-data.ts";
+import { DemoForm } from "./demo-form.tsx";
+import { PanelHeading } from "./panel-heading.tsx";
+import { COUNTRIES } from "./template-data.ts";
 
 export function BillingAddressPage() {
   return (

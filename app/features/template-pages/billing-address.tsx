@@ -1,14 +1,14 @@
 import { later } from "#app/components/ui/later.tsx";
-import { discardDemoForm } from "#app/features/template-pages/demo-form.server.ts";
-import { templateMeta } from "#app/features/template-pages/template-meta.ts";
 import { passRetryAfter } from "#app/lib/rate-limit.server.ts";
 import type { Route } from "./+types/billing-address";
+import { discardDemoForm } from "./demo-form.server.ts";
+import { templateMeta } from "./template-meta.ts";
 
 export const action = discardDemoForm;
 export const headers = passRetryAfter;
 
 const BillingAddressPage = later(() =>
-  import("#app/features/template-pages/billing-address-page.tsx").then((m) => m.BillingAddressPage),
+  import("./billing-address-page.tsx").then((m) => m.BillingAddressPage),
 );
 
 export default function BillingAddress() {

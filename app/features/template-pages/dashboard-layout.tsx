@@ -1,11 +1,11 @@
 import { Outlet } from "react-router";
-import { discardDemoForm } from "#app/features/template-pages/demo-form.server.ts";
-import { DemoFormRefusal } from "#app/features/template-pages/demo-form.tsx";
-import { DemoNote } from "#app/features/template-pages/demo-note.tsx";
-import { SideMenu } from "#app/features/template-pages/side-menu.tsx";
-import { templateMeta } from "#app/features/template-pages/template-meta.ts";
 import { passRetryAfter } from "#app/lib/rate-limit.server.ts";
 import type { Route } from "./+types/dashboard-layout";
+import { discardDemoForm } from "./demo-form.server.ts";
+import { DemoFormRefusal } from "./demo-form.tsx";
+import { DemoNote } from "./demo-note.tsx";
+import { SideMenu } from "./side-menu.tsx";
+import { templateMeta } from "./template-meta.ts";
 
 /** A form posted to /dashboard without JavaScript lands here (not on the index route). */
 export const action = discardDemoForm;

@@ -1,6 +1,6 @@
-import { PanelHeading } from "#app/features/template-pages/panel-heading.tsx";
-import { PostsTable } from "#app/features/template-pages/posts-table.tsx";
 import type { Route } from "./+types/dashboard-posts";
+import { PanelHeading } from "./panel-heading.tsx";
+import { PostsTable } from "./posts-table.tsx";
 
 export function DashboardPostsPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   return (

@@ -1,5 +1,5 @@
-import { PanelHeading } from "#app/features/template-pages/panel-heading.tsx";
-import { SUBSCRIPTION_ENTRIES } from "#app/features/template-pages/template-data.ts";
+import { PanelHeading } from "./panel-heading.tsx";
+import { SUBSCRIPTION_ENTRIES } from "./template-data.ts";
 
 export function DashboardSubscriptionPage() {
   return (

@@ -1,11 +1,9 @@
 import { later } from "#app/components/ui/later.tsx";
-import { templateMeta } from "#app/features/template-pages/template-meta.ts";
 import type { Route } from "./+types/dashboard-subscription";
+import { templateMeta } from "./template-meta.ts";
 
 const DashboardSubscriptionPage = later(() =>
-  import("#app/features/template-pages/dashboard-subscription-page.tsx").then(
-    (m) => m.DashboardSubscriptionPage,
-  ),
+  import("./dashboard-subscription-page.tsx").then((m) => m.DashboardSubscriptionPage),
 );
 
 export default function DashboardSubscription() {

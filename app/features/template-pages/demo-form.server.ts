@@ -1,6 +1,7 @@
 import { type AppLoadContext, data } from "react-router";
 import { waitingTime } from "#app/lib/format.ts";
-import { retryAfter, spend } from "#app/lib/rate-limit.server.ts";
+import { retryAfter } from "#app/lib/rate-limit.server.ts";
+import { spend } from "#app/services/wiring.server.ts";
 
 /**
  * The route action of a template page's demo form (app/features/template-pages/demo-form.tsx): accepts

@@ -1,7 +1,7 @@
 import { Button } from "#app/components/ui/forms/button.tsx";
 import { EmailField, TextField } from "#app/components/ui/forms/field.tsx";
-import { DemoForm } from "#app/features/template-pages/demo-form.tsx";
-import { PanelHeading } from "#app/features/template-pages/panel-heading.tsx";
+import { DemoForm } from "./demo-form.tsx";
+import { PanelHeading } from "./panel-heading.tsx";
 
 export function EditProfilePage() {
   return (

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/forms/button.tsx";
 import { EmailField } from "#app/components/ui/forms/field.tsx";
-import { AuthLayout } from "#app/features/template-pages/auth-layout.tsx";
-import { DemoForm } from "#app/features/template-pages/demo-form.tsx";
+import { AuthLayout } from "./auth-layout.tsx";
+import { DemoForm } from "./demo-form.tsx";
 
 const LINK = "font-medium text-primary-700 hover:underline dark:text-primary-300";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { AccountPage } from "#app/features/template-pages/account-page.tsx";
+import { AccountPage } from "./account-page.tsx";
 
 export function LoginPage() {
   return (

@@ -1,15 +1,13 @@
 import { later } from "#app/components/ui/later.tsx";
-import { discardDemoForm } from "#app/features/template-pages/demo-form.server.ts";
-import { templateMeta } from "#app/features/template-pages/template-meta.ts";
 import { passRetryAfter } from "#app/lib/rate-limit.server.ts";
 import type { Route } from "./+types/login";
+import { discardDemoForm } from "./demo-form.server.ts";
+import { templateMeta } from "./template-meta.ts";
 
 export const action = discardDemoForm;
 export const headers = passRetryAfter;
 
-const LoginPage = later(() =>
-  import("#app/features/template-pages/login-page.tsx").then((m) => m.LoginPage),
-);
+const LoginPage = later(() => import("./login-page.tsx").then((m) => m.LoginPage));
 
 export default function Login() {
   return <LoginPage />;

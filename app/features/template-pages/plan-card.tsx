@@ -1,7 +1,7 @@
 import { Button } from "#app/components/ui/forms/button.tsx";
 import { CheckIcon } from "#app/components/ui/icons/outline.tsx";
-import { DemoForm } from "#app/features/template-pages/demo-form.tsx";
-import type { Plan } from "#app/features/template-pages/template-data.ts";
+import { DemoForm } from "./demo-form.tsx";
+import type { Plan } from "./template-data.ts";
 
 /** A subscription plan: price, features, description and a (demo) Submit button. */
 export function PlanCard({ plan }: { plan: Plan }) {

@@ -1,5 +1,5 @@
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import type { DashboardPost } from "#app/features/template-pages/template-data.ts";
+import type { DashboardPost } from "./template-data.ts";
 
 /**
  * The dashboard posts table: Article, Status, Payment and (placeholder) Edit/Delete links. On a

@@ -1,4 +1,4 @@
-import { AccountPage } from "#app/features/template-pages/account-page.tsx";
+import { AccountPage } from "./account-page.tsx";
 
 export function SignupPage() {
   return (

@@ -1,9 +1,5 @@
 import type { ComponentType } from "react";
-import {
-  FacebookIcon,
-  GoogleIcon,
-  TwitterIcon,
-} from "#app/features/template-pages/brand-icons.tsx";
+import { FacebookIcon, GoogleIcon, TwitterIcon } from "./brand-icons.tsx";
 
 const NETWORKS: { name: string; Icon: ComponentType<{ className?: string }> }[] = [
   { name: "Facebook", Icon: FacebookIcon },

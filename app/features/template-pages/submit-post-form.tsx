@@ -1,7 +1,7 @@
 import { Button } from "#app/components/ui/forms/button.tsx";
 import { SelectField, TextAreaField, TextField } from "#app/components/ui/forms/field.tsx";
-import { DemoForm } from "#app/features/template-pages/demo-form.tsx";
-import { ImageDropZone } from "#app/features/template-pages/image-drop-zone.tsx";
+import { DemoForm } from "./demo-form.tsx";
+import { ImageDropZone } from "./image-drop-zone.tsx";
 
 /** The dashboard 'Submit post' form (docs/spec.md#dashboard), a demo that sends nothing. */
 export function SubmitPostForm({ categories }: { categories: string[] }) {

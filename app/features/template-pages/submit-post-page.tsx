@@ -1,6 +1,6 @@
-import { PanelHeading } from "#app/features/template-pages/panel-heading.tsx";
-import { SubmitPostForm } from "#app/features/template-pages/submit-post-form.tsx";
 import type { Route } from "./+types/submit-post";
+import { PanelHeading } from "./panel-heading.tsx";
+import { SubmitPostForm } from "./submit-post-form.tsx";
 
 /** At /dashboard and /dashboard/submit-post. */
 export function SubmitPostPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {

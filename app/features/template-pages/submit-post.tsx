@@ -1,9 +1,9 @@
 import { later } from "#app/components/ui/later.tsx";
-import { discardDemoForm } from "#app/features/template-pages/demo-form.server.ts";
-import { templateMeta } from "#app/features/template-pages/template-meta.ts";
 import { passRetryAfter } from "#app/lib/rate-limit.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
 import type { Route } from "./+types/submit-post";
+import { discardDemoForm } from "./demo-form.server.ts";
+import { templateMeta } from "./template-meta.ts";
 
 export async function loader() {
   const taxonomies = await listTaxonomies();
@@ -13,9 +13,7 @@ export async function loader() {
 export const action = discardDemoForm;
 export const headers = passRetryAfter;
 
-const SubmitPostPage = later(() =>
-  import("#app/features/template-pages/submit-post-page.tsx").then((m) => m.SubmitPostPage),
-);
+const SubmitPostPage = later(() => import("./submit-post-page.tsx").then((m) => m.SubmitPostPage));
 
 export default function SubmitPost({ loaderData }: Route.ComponentProps) {
   return <SubmitPostPage loaderData={loaderData} />;

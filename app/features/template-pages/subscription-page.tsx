@@ -1,6 +1,6 @@
-import { AuthLayout } from "#app/features/template-pages/auth-layout.tsx";
-import { PlanCard } from "#app/features/template-pages/plan-card.tsx";
-import { PLANS } from "#app/features/template-pages/template-data.ts";
+import { AuthLayout } from "./auth-layout.tsx";
+import { PlanCard } from "./plan-card.tsx";
+import { PLANS } from "./template-data.ts";
 
 export function SubscriptionPage() {
   return (

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  COUNTRIES,
-  PLANS,
-  SUBSCRIPTION_ENTRIES,
-  toDashboardPosts,
-} from "#app/features/template-pages/template-data.ts";
+import { COUNTRIES, PLANS, SUBSCRIPTION_ENTRIES, toDashboardPosts } from "./template-data.ts";
 
 describe("template data", () => {
   it("has the three plans of docs/spec.md, the middle one popular", () => {

@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { PostCard } from "#app/components/ui/cards/post-card.tsx";
 import { Flag } from "#app/components/ui/flag.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
-import { TripFacts } from "#app/features/trips/trip-facts.tsx";
-import { WorldMap } from "#app/features/trips/world-map.tsx";
 import { tripCountLabel, tripsHref } from "#app/lib/trips.ts";
 import type { Route } from "./+types/country";
+import { TripFacts } from "./trip-facts.tsx";
+import { WorldMap } from "./world-map.tsx";
 
 export function CountryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { code, name, map, destinations, total, posts, page, pages } = loaderData;

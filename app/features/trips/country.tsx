@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
 import { later } from "#app/components/ui/later.tsx";
-import { loadCountry } from "#app/features/trips/destinations-data.server.ts";
 import { notFound } from "#app/lib/error-page.ts";
 import { webPageJsonLd } from "#app/lib/json-ld.ts";
 import { QUERY, readQuery } from "#app/lib/query-params.ts";
@@ -8,12 +7,13 @@ import { routeMeta } from "#app/lib/seo.ts";
 import { redirectToShown } from "#app/lib/shown-page.server.ts";
 import { destinationHref, tripCountLabel } from "#app/lib/trips.ts";
 import type { Route } from "./+types/country";
+import { loadCountry } from "./destinations-data.server.ts";
 
 /**
- * A country's destinations (/destinations/{cc}, the code in lower case): its name, its map with
- * a marker per place, and its trips as cards. A code that is no country with trips is a 404. A
- * code with capitals (/destinations/PT) moves permanently to its lower-case page, query kept: the
- * site's canonical redirect (server/canonical-path.ts) leaves route parameters' case alone.
+ * A country's destinations (/destinations/{cc}, the code in lower case): its name, its map with a
+ * marker per place, and its trips as cards. A code that is no country with trips is a 404. A code
+ * with capitals (/destinations/PT) moves permanently to its lower-case page, query kept: the site's
+ * canonical redirect (server/page-cache/canonical-path.ts) leaves route parameters' case alone.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (params.cc !== params.cc.toLowerCase()) {
@@ -29,9 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** The query string this page reads (the page cache keys it by these only). */
 export const handle = { query: QUERY.country };
 
-const CountryPage = later(() =>
-  import("#app/features/trips/country-page.tsx").then((m) => m.CountryPage),
-);
+const CountryPage = later(() => import("./country-page.tsx").then((m) => m.CountryPage));
 
 export default function Country({ loaderData }: Route.ComponentProps) {
   return <CountryPage loaderData={loaderData} />;

@@ -1,11 +1,3 @@
-import type { MapMarker } from "#app/features/trips/map-marker-layer.tsx";
-import { mapShapesUrl } from "#app/features/trips/map-shapes.server.ts";
-import {
-  countryMap,
-  islandsMap,
-  regionMap,
-  worldMap,
-} from "#app/features/trips/world-map.server.ts";
 import { toTripCardPosts } from "#app/lib/card-post.ts";
 import { countryName } from "#app/lib/country-display.ts";
 import { pageCount, parsePage } from "#app/lib/paging.ts";
@@ -13,6 +5,9 @@ import { destinationHref, TRIPS_PAGE_SIZE } from "#app/lib/trips.ts";
 import type { TripCardPost } from "#app/lib/types.ts";
 import { listPosts } from "#app/models/posts.server.ts";
 import { listTripDestinations, type TripDestination } from "#app/models/trips.server.ts";
+import type { MapMarker } from "./map-marker-layer.tsx";
+import { mapShapesUrl } from "./map-shapes.server.ts";
+import { countryMap, islandsMap, regionMap, worldMap } from "./world-map.server.ts";
 
 /**
  * Where most of our trips are: on the world map their markers would crowd into one blob, so

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Flag } from "#app/components/ui/flag.tsx";
-import { WorldMap } from "#app/features/trips/world-map.tsx";
 import { tripCountLabel } from "#app/lib/trips.ts";
 import type { Route } from "./+types/destinations";
+import { WorldMap } from "./world-map.tsx";
 
 export function DestinationsPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { map, europe, countries } = loaderData;

@@ -1,8 +1,8 @@
 import { later } from "#app/components/ui/later.tsx";
-import { loadDestinations } from "#app/features/trips/destinations-data.server.ts";
 import { webPageJsonLd } from "#app/lib/json-ld.ts";
 import { routeMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/destinations";
+import { loadDestinations } from "./destinations-data.server.ts";
 
 /**
  * Destinations (/destinations): a world map drawn on the server as inline SVG (no tiles, no
@@ -14,7 +14,7 @@ export async function loader() {
 }
 
 const DestinationsPage = later(() =>
-  import("#app/features/trips/destinations-page.tsx").then((m) => m.DestinationsPage),
+  import("./destinations-page.tsx").then((m) => m.DestinationsPage),
 );
 
 export default function Destinations({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { labelBox, placeLabels } from "#app/features/trips/map-labels.ts";
+import { labelBox, placeLabels } from "./map-labels.ts";
 
 const view = { fontSize: 20, dotRadius: 6, width: 960, height: 960 };
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { placeLabels } from "#app/features/trips/map-labels.ts";
-import { type Area, groupMarkers, placeMarkers } from "#app/features/trips/map-markers.ts";
+import { placeLabels } from "./map-labels.ts";
+import { type Area, groupMarkers, placeMarkers } from "./map-markers.ts";
 
 // The markers of a map (app/features/trips/world-map.tsx): their layers for a phone and wider
 // screens, groups with their names, lines back home and the places' names.

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  groupMarkers,
-  placeMarkers,
-  relaxMarkers,
-  spreadMarkers,
-} from "#app/features/trips/map-markers.ts";
+import { groupMarkers, placeMarkers, relaxMarkers, spreadMarkers } from "./map-markers.ts";
 
 const box = { width: 960, height: 480, margin: 10 };
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  mapOfFile,
-  mapShapesResponse,
-  mapShapesSvg,
-  mapShapesUrl,
-} from "#app/features/trips/map-shapes.server.ts";
+import { mapOfFile, mapShapesResponse, mapShapesSvg, mapShapesUrl } from "./map-shapes.server.ts";
 
 const shapes = [
   { cc: "ES", d: "M10 10l20 0 0 20z" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CompactPath } from "#app/features/trips/svg-path.ts";
+import { CompactPath } from "./svg-path.ts";
 
 function ring(path: CompactPath, points: [number, number][], close = true): void {
   for (const [i, [x, y]] of points.entries()) {

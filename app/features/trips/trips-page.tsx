@@ -3,11 +3,11 @@ import { PostCard } from "#app/components/ui/cards/post-card.tsx";
 import { FloatingLoadingNote } from "#app/components/ui/lists/loading-note.tsx";
 import { usePendingNavigation } from "#app/components/ui/lists/use-pending.ts";
 import { Pagination } from "#app/components/ui/pagination.tsx";
-import { TripFacts } from "#app/features/trips/trip-facts.tsx";
-import { TripFilterForm } from "#app/features/trips/trip-filters.tsx";
 import { filtersPhrase } from "#app/lib/trip-filter-labels.ts";
 import { FILTER_NAMES, type TripFilterName, tripCountLabel } from "#app/lib/trips.ts";
 import type { Route } from "./+types/trips";
+import { TripFacts } from "./trip-facts.tsx";
+import { TripFilterForm } from "./trip-filters.tsx";
 
 /** The one-tap loosening of an empty result: the chosen filter dropped. */
 const LOOSEN_LABELS: Record<TripFilterName, string> = {

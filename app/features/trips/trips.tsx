@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { later } from "#app/components/ui/later.tsx";
-import { loadTripFinder } from "#app/features/trips/trips-data.server.ts";
 import { webPageJsonLd } from "#app/lib/json-ld.ts";
 import { QUERY } from "#app/lib/query-params.ts";
 import { routeMeta } from "#app/lib/seo.ts";
 import { tripCountLabel } from "#app/lib/trips.ts";
 import type { Route } from "./+types/trips";
+import { loadTripFinder } from "./trips-data.server.ts";
 
 /**
  * The trip finder (/trips): trips chosen by a child's age, the month, the length, the budget and
@@ -20,9 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The query string this page reads (the page cache keys it by these only). */
 export const handle = { query: QUERY.trips };
 
-const TripsPage = later(() =>
-  import("#app/features/trips/trips-page.tsx").then((m) => m.TripsPage),
-);
+const TripsPage = later(() => import("./trips-page.tsx").then((m) => m.TripsPage));
 
 export default function Trips({ loaderData }: Route.ComponentProps) {
   return <TripsPage loaderData={loaderData} />;

@@ -9,8 +9,8 @@ import { type GeoProjection, geoArea, geoCentroid, geoDistance, geoPath } from "
 import type { MultiPolygon, Polygon, Position } from "geojson";
 import { feature } from "topojson-client";
 import type { GeometryCollection as TopoCollection, Topology } from "topojson-specification";
-import { CompactPath } from "#app/features/trips/svg-path.ts";
 import { numericToCountryCode } from "#app/lib/countries.ts";
+import { CompactPath } from "./svg-path.ts";
 
 export interface LatLng {
   lat: number;
@@ -94,13 +94,6 @@ export function drawShapes(
   countries.sort((a, b) => (a.cc < b.cc ? -1 : 1));
   path(multiPolygon(land));
   return { countries, land: context.take() };
-}
-
-function _projectPoints(projection: GeoProjection, points: LatLng[]): MapLayout["points"] {
-  return points.map(({ lat, lng }) => {
-    const [x, y] = projection([lng, lat]) ?? [Number.NaN, Number.NaN];
-    return { x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10 };
-  });
 }
 
 /** A shape with the circle around it (radians), to find what is near a view. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { countryMap, worldMap } from "#app/features/trips/world-map.server.ts";
 import { isCountryCode } from "#app/lib/countries.ts";
+import { countryMap, worldMap } from "./world-map.server.ts";
 
 const LISBON = { lat: 38.72, lng: -9.14 };
 const ALGARVE = { lat: 37.09, lng: -8.25 };

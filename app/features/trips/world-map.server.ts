@@ -8,6 +8,7 @@ import {
   geoPath,
 } from "d3-geo";
 import type { GeometryCollection, MultiPoint, Position } from "geojson";
+import { isCountryCode } from "#app/lib/countries.ts";
 import {
   coarseAtlas,
   detailedAtlas,
@@ -17,8 +18,7 @@ import {
   type MapLayout,
   mainland,
   multiPolygon,
-} from "#app/features/trips/world-atlas.server.ts";
-import { isCountryCode } from "#app/lib/countries.ts";
+} from "./world-atlas.server.ts";
 
 /** Width of every map's viewBox; heights follow the shape shown. */
 const WIDTH = 960;

@@ -1,12 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import {
-  HALF_TARGET_PX,
-  layersOf,
-  type MapMarker,
-  Markers,
-  round,
-} from "#app/features/trips/map-marker-layer.tsx";
+import { HALF_TARGET_PX, layersOf, type MapMarker, Markers, round } from "./map-marker-layer.tsx";
 
 interface MapCountry {
   /** ISO 3166-1 alpha-2 code, unique within the map. */

@@ -11,7 +11,7 @@ import {
   openArticle,
   postAt,
   slugOf,
-} from "./article-helpers.ts";
+} from "#tests/setup/posts.ts";
 
 let posts: PostCard[];
 let standard: Post;

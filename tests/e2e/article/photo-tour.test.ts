@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { collectPhotos } from "#app/lib/photo-tour.ts";
+import { collectPhotos } from "#app/features/article/photos.ts";
 import type { Post } from "#app/lib/types.ts";
 import { setupApp } from "#tests/setup/app.ts";
 import { expectAccessible, shownImage } from "#tests/setup/browser.ts";
-import { expectTitle, firstOfType, listPosts, openArticle, postAt } from "./article-helpers.ts";
+import { expectTitle, firstOfType, listPosts, openArticle, postAt } from "#tests/setup/posts.ts";
 
 let gallery: Post;
 let standard: Post;

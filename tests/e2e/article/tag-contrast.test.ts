@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contrastRatio } from "#app/lib/contrast.ts";
 import type { PostCard } from "#app/lib/types.ts";
 import { setupApp } from "#tests/setup/app.ts";
-import { firstOfType, listPosts, openArticle } from "./article-helpers.ts";
+import { contrastRatio } from "#tests/setup/contrast-ratio.ts";
+import { firstOfType, listPosts, openArticle } from "#tests/setup/posts.ts";
 
 /**
  * The '#' before each tag under an article (issue 28, item 10: it was 2.6:1 in light mode) meets

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PostCard } from "#app/lib/types.ts";
 import { setupApp } from "#tests/setup/app.ts";
-import { expectTitle, firstOfType, listPosts, openArticle, postAt } from "./article-helpers.ts";
+import { expectTitle, firstOfType, listPosts, openArticle, postAt } from "#tests/setup/posts.ts";
 
 let posts: PostCard[];
 

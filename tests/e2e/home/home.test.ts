@@ -207,9 +207,13 @@ describe("chrome", () => {
       });
     });
     await page.reload();
-    expect(
-      await page.evaluate(() => (window as unknown as { firstFrameDark: boolean }).firstFrameDark),
-    ).toBe(true);
+    // Set by the first frame's callback, which may come after "load" on a busy machine: waited
+    // for, and a first frame without the class leaves it false for good.
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { firstFrameDark?: boolean }).firstFrameDark),
+      )
+      .toBe(true);
     await page.getByTestId("theme-toggle").click();
     expect(
       await page.evaluate(() => [

@@ -64,8 +64,8 @@ function floodUrl(i: number): string {
 
 /**
  * The flood comes from 32 loopback addresses (every 127.0.0.0/8 address is this machine): one
- * client's own pages may hold only a tenth of the cache (server/page-cache.ts), and this flood
- * must fill all of it.
+ * client's own pages may hold only a tenth of the cache (server/page-cache/page-cache.ts), and this
+ * flood must fill all of it.
  */
 const floodAddress = (i: number) => `127.0.1.${(i % 32) + 1}`;
 
@@ -215,6 +215,7 @@ it("budgets new image variants per client, and takes clients in turn for sharp (
   let stop = false;
   /** The flood's variants served so far. */
   let made = 0;
+  const floodStarted = performance.now();
   const flooding = Array.from({ length: 16 }, async () => {
     while (!stop && next < flood.length) {
       const { status } = await fetchFrom(`${app.url}${flood[next++]}`, flooder, agent);
@@ -243,12 +244,14 @@ it("budgets new image variants per client, and takes clients in turn for sharp (
     await Promise.all(flooding);
     agent.destroy();
   }
+  const floodSeconds = (performance.now() - floodStarted) / 1000;
   console.log(
     `image flood: the other client's three uncached 480 px JPEGs took ${times.join(", ")} ms, while ${overtaken.join(", ")} of the flood's were served; the flood's statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
   );
   expect(statuses.get(429) ?? 0).toBeGreaterThan(0);
-  // Made: the burst, then about one a second.
-  expect(statuses.get(200) ?? 0).toBeLessThanOrEqual(16 + 5);
+  // Made: the burst, then one a second for as long as the flood lasted (about 4 s on a quiet
+  // machine; longer on a loaded one, which refills the budget more).
+  expect(statuses.get(200) ?? 0).toBeLessThanOrEqual(16 + Math.ceil(floodSeconds) + 1);
   // Taking turns, the reader's job waits for the two running and at most one more of the flood's
   // (waiting in line behind the burst, it waited for all of them: 14-16 here, 1.1 s).
   expect(Math.max(...overtaken)).toBeLessThanOrEqual(4);

@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Author } from "#app/lib/types.ts";
-import { firstOfType, listPosts } from "#tests/e2e/article/article-helpers.ts";
 import { setupApp } from "#tests/setup/app.ts";
 import { waitForHydration } from "#tests/setup/browser.ts";
+import { firstOfType, listPosts } from "#tests/setup/posts.ts";
 import { getJson } from "#tests/setup/server.ts";
 
 /**

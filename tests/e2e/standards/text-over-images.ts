@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Taxonomy } from "#app/lib/types.ts";
-import { firstOfType, listPosts, slugOf } from "#tests/e2e/article/article-helpers.ts";
 import { setupApp } from "#tests/setup/app.ts";
 import { expectAccessible } from "#tests/setup/browser.ts";
 import { describeContrast, measureTextContrast, type TextContrast } from "#tests/setup/contrast.ts";
+import { firstOfType, listPosts, slugOf } from "#tests/setup/posts.ts";
 import { getJson } from "#tests/setup/server.ts";
 
 /**

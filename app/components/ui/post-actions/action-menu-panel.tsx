@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
-import type { ActionMenuItem } from "#app/components/ui/post-actions/action-menu.tsx";
+import type { ActionMenuItem } from "#app/components/ui/post-actions/action-menu-item.ts";
 import { menuPosition } from "#app/components/ui/post-actions/menu-position.ts";
 
 const ITEM_CLASS =

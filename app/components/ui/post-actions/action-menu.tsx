@@ -10,17 +10,7 @@ import {
   useState,
 } from "react";
 import { useLocation } from "react-router";
-
-export interface ActionMenuItem {
-  id: string;
-  label: string;
-  icon: ComponentType<{ className?: string }>;
-  /** A link entry (share networks); otherwise a button entry calling onSelect. */
-  href?: string;
-  /** Open the link in a new tab. */
-  external?: boolean;
-  onSelect?: () => void;
-}
+import type { ActionMenuItem } from "#app/components/ui/post-actions/action-menu-item.ts";
 
 export const ACTION_BUTTON_CLASS =
   "inline-flex h-9 w-9 items-center justify-center rounded-full bg-neutral-100 text-neutral-700 transition hover:bg-neutral-200 aria-expanded:bg-neutral-200 dark:bg-neutral-800 dark:text-neutral-200 dark:hover:bg-neutral-700 dark:aria-expanded:bg-neutral-700";

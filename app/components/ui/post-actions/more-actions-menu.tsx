@@ -5,11 +5,8 @@ import {
   FlagIcon,
   LinkIcon,
 } from "#app/components/ui/icons/outline.tsx";
-import {
-  ACTION_BUTTON_CLASS,
-  ActionMenu,
-  type ActionMenuItem,
-} from "#app/components/ui/post-actions/action-menu.tsx";
+import { ACTION_BUTTON_CLASS, ActionMenu } from "#app/components/ui/post-actions/action-menu.tsx";
+import type { ActionMenuItem } from "#app/components/ui/post-actions/action-menu-item.ts";
 import type { Report } from "#app/components/ui/post-actions/report.ts";
 import { useCopyLink } from "#app/components/ui/post-actions/use-copy-link.ts";
 
