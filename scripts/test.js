@@ -189,9 +189,11 @@ const build = start("Production build (scripts/ensure-build.js)", "node", [
 // lint (CPU alone, no timing) run beside them at a lower priority. The unit tests keep theirs:
 // some wait on timeouts.
 const background = { background: true };
+const typecheck = start("Type check (npm run typecheck)", "npm", ["run", "typecheck"], background);
+const lint = start("Lint (Biome, knip: npm run lint)", "npm", ["run", "lint"], background);
 const first = [
-  start("Type check (npm run typecheck)", "npm", ["run", "typecheck"], background),
-  start("Lint (Biome, knip: npm run lint)", "npm", ["run", "lint"], background),
+  typecheck,
+  lint,
   build,
   sqlite.then((compiled) =>
     compiled.ok ? start("Unit and API tests", "npx", vitest("unit")) : compiled,
@@ -201,10 +203,14 @@ const first = [
 // (which mostly wait) and the type check. Their output comes live; the others' is printed after
 // them.
 const browser = haveBrowser && (await build).ok && (await sqlite).ok;
-// The Firefox and WebKit journeys beside them, one engine after the other (their output after).
+// The Firefox and WebKit journeys beside them, one engine after the other (their output after),
+// once the type check and the lint are done: started with them, at the run's busiest minute
+// (a load of 14-16 on two cores), WebKit's first page waited over 20 s for its hydration.
 const engines =
   browser && haveEngines
-    ? start("Firefox and WebKit journeys (tests/engines)", "npx", vitest("engines"))
+    ? Promise.all([typecheck, lint]).then(() =>
+        start("Firefox and WebKit journeys (tests/engines)", "npx", vitest("engines")),
+      )
     : undefined;
 const browserTests = browser
   ? await start(
@@ -227,12 +233,12 @@ for (const { title, ok, output, seconds } of [
 const stressed =
   browser &&
   run("Stress tests (floods, outages, kill -9, two workers), alone", "npx", vitest("stress"));
-const [types, lint, built, unitRun] = done;
+const [types, linted, built, unitRun] = done;
 // A test run that exits with an error (an unhandled error, a crash) fails even if its report
 // counts no failed test.
 const steps = [
   ["types", types.ok],
-  ["lint", lint.ok],
+  ["lint", linted.ok],
   ["build", built.ok],
   ["unit tests", unitRun.ok],
   ...(browser

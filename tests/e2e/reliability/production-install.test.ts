@@ -16,6 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "#scripts/lib/production-server.ts";
+import { OWNER_SCRIPTS } from "#scripts/owner-scripts.js";
 
 const CHECKOUT = process.cwd();
 const CHECKOUT_BUILD = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -230,7 +231,7 @@ describe("a production install (npm prune --omit=dev)", () => {
     const stats = npm(["run", "stats"], { BUILD_DIR: "build-none" });
     expect(stats.status).not.toBe(0);
     expect(stats.stderr).toContain(
-      "No build of the owners' scripts in build-none/ (build-none/scripts/content-import.js is missing), and the development tools that build are not installed",
+      `No build of the owners' scripts in build-none/ (build-none/scripts/${OWNER_SCRIPTS[0]}.js is missing), and the development tools that build are not installed`,
     );
     const start = npm(["start"], { BUILD_DIR: "build-none" });
     expect(start.status).not.toBe(0);
