@@ -4,7 +4,7 @@
 // saying what would be published, and exits 0.
 import path from "node:path";
 import { env } from "#app/env.server.ts";
-import { checkContent } from "#app/features/content/importer.server.ts";
+import { checkContent } from "#app/features/content/content-check.server.ts";
 import { stateOf } from "#app/features/content/post-row.server.ts";
 import { countOf } from "#app/lib/format.ts";
 

@@ -1,6 +1,5 @@
 import { db } from "#app/db/client.server.ts";
 import { normaliseEmail } from "#app/lib/email.server.ts";
-import { bumpContentVersion } from "#app/models/content-version.server.ts";
 
 /*
  * The owners' side of the comments (issue 40, items 4 and 5), beside app/models/comments.server.ts:
@@ -129,15 +128,6 @@ export async function stopReplyNotices(email: string): Promise<number> {
     .where("notify", "=", 1)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
-}
-
-/**
- * A decision changed what the pages show: the content version is bumped, so every serving process
- * renews its page cache and model caches within its next look (server/lifecycle.ts, 2 s), as after
- * an import or a scheduled post going live.
- */
-export async function markCommentsChanged(): Promise<void> {
-  await bumpContentVersion(await db());
 }
 
 /** Whether a moderation link was used (the Reply page shows its form only while it was not). */

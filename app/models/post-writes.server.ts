@@ -3,6 +3,7 @@ import type { Insertable, Kysely } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import type { DB, PostsTable } from "#app/db/schema.ts";
 import type { Trip } from "#app/lib/trips.ts";
+import { shownCommentCount } from "#app/models/comments.server.ts";
 import { bumpContentVersion } from "#app/models/content-version.server.ts";
 import { invalidateModelCaches } from "#app/models/memo.server.ts";
 import { refreshTripSummary, writeTrip } from "#app/models/trips.server.ts";
@@ -90,9 +91,17 @@ export async function upsertPost(
       .selectFrom("posts")
       .select((eb) => eb.fn.max("idx").as("m"))
       .executeTakeFirst();
+    // A post back from a draft (its id is its slug's) counts the comments approved before.
+    const comment_count = counters.comment_count + (await shownCommentCount(k, content.id));
     await k
       .insertInto("posts")
-      .values({ ...content, ...counters, content_hash: contentHash, idx: Number(max?.m ?? 0) + 1 })
+      .values({
+        ...content,
+        ...counters,
+        comment_count,
+        content_hash: contentHash,
+        idx: Number(max?.m ?? 0) + 1,
+      })
       .execute();
     postId = content.id;
   }

@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   approveComment,
-  approvedComments,
-  countRecentComments,
   deleteComment,
   deleteRejectedOlderThan,
   eraseCommentsByEmail,
+  insertReply,
+  rejectComment,
+} from "#app/models/comment-decisions.server.ts";
+import {
+  approvedComments,
+  countRecentComments,
   findComment,
   hasSameText,
   insertPendingComment,
-  insertReply,
   pendingComments,
-  rejectComment,
 } from "#app/models/comments.server.ts";
 import { DIALECTS, freshDatabase } from "#tests/setup/database.ts";
 

@@ -6,11 +6,13 @@ import { commentMail, purgeRejectedComments } from "#app/features/comments/moder
 import * as linkPage from "#app/features/comments/moderation-link.tsx";
 import * as replyPage from "#app/features/comments/moderation-reply.tsx";
 import { importContent } from "#app/features/content/importer.server.ts";
+import { rejectComment } from "#app/models/comment-decisions.server.ts";
 import {
   approvedComments,
+  commentsSignature,
   findComment,
   insertPendingComment,
-  rejectComment,
+  postsDecidedSince,
 } from "#app/models/comments.server.ts";
 import { contentVersion } from "#app/models/content-version.server.ts";
 import { resetMailer, settleMail, startMailRetries } from "#app/services/wiring.server.ts";
@@ -100,10 +102,14 @@ async function open(url: string, form?: Record<string, string>) {
 describe.each(DIALECTS)("comment moderation by mail on %s", (dialect) => {
   let fresh: Awaited<ReturnType<typeof freshDatabase>>;
   let postId: string;
+  let postHref: string;
   beforeAll(async () => {
     fresh = await freshDatabase(dialect);
     await importContent(fresh.db, content.dir);
-    postId = (await fresh.db.selectFrom("posts").select("id").executeTakeFirstOrThrow()).id;
+    ({ id: postId, href: postHref } = await fresh.db
+      .selectFrom("posts")
+      .select(["id", "href"])
+      .executeTakeFirstOrThrow());
   });
   afterAll(async () => {
     await settleMail();
@@ -168,6 +174,7 @@ describe.each(DIALECTS)("comment moderation by mail on %s", (dialect) => {
     const id = await ask(text);
     const { approve } = linksIn((await mailOf(text)).raw);
     const before = await count();
+    const signature = (await commentsSignature()).signature;
     const version = await contentVersion(fresh.db);
     const first = await open(approve);
     expect(first).toMatchObject({
@@ -178,8 +185,11 @@ describe.each(DIALECTS)("comment moderation by mail on %s", (dialect) => {
     expect(first.article?.href).toMatch(/algarve-in-october-quiet-beaches$/);
     expect(await count()).toBe(before + 1);
     expect((await findComment(id))?.status).toBe("approved");
-    // The pages are renewed (server/lifecycle.ts watches the content version).
-    expect(await contentVersion(fresh.db)).toBe(version + 1);
+    // The pages that show it are renewed: each serving process watches the comments' signature
+    // (server/lifecycle.ts); nothing else (the content version, every page) changes.
+    expect((await commentsSignature()).signature).not.toBe(signature);
+    expect(await postsDecidedSince("")).toContain(postHref);
+    expect(await contentVersion(fresh.db)).toBe(version);
     expect((await approvedComments(postId)).comments.map((c) => c.body)).toContain(text);
     expect(await open(approve)).toMatchObject({ state: "used", status: 409 });
     expect(await count()).toBe(before + 1);

@@ -1,11 +1,6 @@
 import { countOf } from "#app/lib/format.ts";
-import { markCommentsChanged } from "#app/models/comment-moderation.server.ts";
-import {
-  deleteComment,
-  eraseCommentsByEmail,
-  findComment,
-  pendingComments,
-} from "#app/models/comments.server.ts";
+import { deleteComment, eraseCommentsByEmail } from "#app/models/comment-decisions.server.ts";
+import { findComment, pendingComments } from "#app/models/comments.server.ts";
 import { decide, replyAsOwner } from "./moderation.server.ts";
 import { type CommentsCommand, parseCommentsArgs, USAGE } from "./moderation-args.ts";
 import { replyTextProblem } from "./reply-text.ts";
@@ -55,7 +50,6 @@ async function run(command: CommentsCommand, io: ScriptOutput): Promise<number> 
   }
   if (command.kind === "erase") {
     const erased = await eraseCommentsByEmail(command.email);
-    if (erased > 0) await markCommentsChanged();
     io.out(
       erased === 0
         ? `No comment was written with ${command.email}: nothing to erase.`
@@ -70,7 +64,6 @@ async function run(command: CommentsCommand, io: ScriptOutput): Promise<number> 
   }
   if (command.kind === "delete") {
     await deleteComment(command.id);
-    await markCommentsChanged();
     const was = comment.status === "approved" ? ": off the page, the count lowered" : "";
     io.out(`Comment ${command.id} deleted${was}.`);
     return 0;

@@ -1,24 +1,22 @@
 import { env } from "#app/env.server.ts";
 import {
+  approveComment,
+  deleteRejectedOlderThan,
+  insertReply,
+  type ModerationOutcome,
+  rejectComment,
+} from "#app/models/comment-decisions.server.ts";
+import {
   claimLink,
   commentMailFacts,
   deleteOldLinkUses,
   linkUsed,
-  markCommentsChanged,
   postAuthorOfComment,
   queueCommentMail,
   releaseLink,
   stopReplyNotices,
 } from "#app/models/comment-moderation.server.ts";
-import {
-  approveComment,
-  deleteRejectedOlderThan,
-  findComment,
-  insertReply,
-  type ModerationOutcome,
-  rejectComment,
-  type StoredComment,
-} from "#app/models/comments.server.ts";
+import { findComment, type StoredComment } from "#app/models/comments.server.ts";
 import {
   firstAttemptLease,
   type MailQueue,
@@ -119,11 +117,12 @@ async function commentOf(id: number): Promise<StoredComment | undefined> {
   return comment && comment.parentId === null ? comment : undefined;
 }
 
-/** Approves or rejects a comment: the change is on every page within 2 s. */
-export async function decide(action: "approve" | "reject", id: number): Promise<ModerationOutcome> {
-  const outcome = action === "approve" ? await approveComment(id) : await rejectComment(id);
-  if (outcome === "done") await markCommentsChanged();
-  return outcome;
+/**
+ * Approves or rejects a comment: the change is on every page that shows the post within 2 s (each
+ * serving process watches the comments' signature and renews those pages: server/lifecycle.ts).
+ */
+export function decide(action: "approve" | "reject", id: number): Promise<ModerationOutcome> {
+  return action === "approve" ? approveComment(id) : rejectComment(id);
 }
 
 /**
@@ -171,7 +170,6 @@ export async function replyAsOwner(id: number, text: string): Promise<number | u
   if (author === undefined) return undefined;
   const replyId = await insertReply(id, author, text.trim());
   if (replyId === undefined) return undefined;
-  await markCommentsChanged();
   const parent = await findComment(id);
   if (parent?.notify && parent.email && mailConfigured()) {
     if (await queueCommentMail(replyId, firstAttemptLease()))

@@ -3,6 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { approveComment, insertReply } from "#app/models/comment-decisions.server.ts";
+import { insertPendingComment } from "#app/models/comments.server.ts";
 import { createDigest, postsSince } from "#app/models/newsletter.server.ts";
 import {
   listPendingPosts,
@@ -104,6 +106,44 @@ describe.each(DIALECTS)("drafts and scheduled posts on %s", (dialect) => {
     const report = await importContent(fresh.db, content.dir, { now: NOW });
     expect(report).toMatchObject({ removed: 1, drafts: 2 });
     expect((await listPosts()).map((p) => p.title)).not.toContain("At eight");
+  });
+
+  it("keeps a post's approved comments in its count when it comes back from a draft", async () => {
+    const slug = "rome-before-breakfast-photo-walk";
+    const file = path.join(content.dir, "posts", `${slug}.md`);
+    const original = fs.readFileSync(file, "utf8");
+    const countOf = async () =>
+      (await listPosts()).find((p) => p.href.endsWith(`/${slug}`))?.commentCount;
+    const imported = Number(/^comments: (\d+)$/m.exec(original)?.[1] ?? 0);
+    const post = await fresh.db
+      .selectFrom("posts")
+      .select("id")
+      .where("slug", "=", slug)
+      .executeTakeFirstOrThrow();
+    const asked = await insertPendingComment({
+      postId: post.id,
+      name: "Ana",
+      email: null,
+      notify: false,
+      body: "Is the walk fine with a pushchair?",
+    });
+    await approveComment(asked);
+    await insertReply(asked, 1, "Yes, all of it.");
+    await insertPendingComment({
+      postId: post.id,
+      name: "Bo",
+      email: null,
+      notify: false,
+      body: "Still waiting for the owners.",
+    });
+    expect(await countOf()).toBe(imported + 2);
+    fs.writeFileSync(file, original.replace(/^---\n/, "---\ndraft: true\n"));
+    await importContent(fresh.db, content.dir, { now: NOW });
+    expect(await countOf()).toBeUndefined();
+    fs.writeFileSync(file, original);
+    await importContent(fresh.db, content.dir, { now: NOW });
+    // The imported figure, the approved comment and its reply; not the pending one.
+    expect(await countOf()).toBe(imported + 2);
   });
 });
 

@@ -2,13 +2,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, installDatabase, openDatabase } from "#app/db/client.server.ts";
 import type { PostCard } from "#app/lib/types.ts";
-import {
-  approveComment,
-  findComment,
-  insertPendingComment,
-  insertReply,
-  pendingComments,
-} from "#app/models/comments.server.ts";
+import { approveComment, insertReply } from "#app/models/comment-decisions.server.ts";
+import { findComment, insertPendingComment, pendingComments } from "#app/models/comments.server.ts";
 import { setupApp } from "#tests/setup/app.ts";
 import { expectAccessible } from "#tests/setup/browser.ts";
 import { postgresSchema, TEST_DATABASE_URL } from "#tests/setup/database.ts";
