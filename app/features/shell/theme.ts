@@ -3,10 +3,12 @@ const THEME_KEY = "theme";
 export type Theme = "dark" | "light";
 
 /**
- * Runs inline in <head> before the first paint, so a dark page never flashes light. Kept as a
+ * Runs inline in <head> before the first paint, so a dark page never flashes light: dark when
+ * the reader chose it with the toggle, or, while nothing is stored, when the phone or computer is
+ * set to dark (`prefers-color-scheme`); the toggle's stored choice wins from then on. Kept as a
  * constant string: its CSP hash is computed once from this exact text.
  */
-export const THEME_SCRIPT = `try{if(localStorage.getItem("${THEME_KEY}")==="dark")document.documentElement.classList.add("dark")}catch(e){}`;
+export const THEME_SCRIPT = `try{var t=localStorage.getItem("${THEME_KEY}");if(t==="dark"||(t===null&&matchMedia("(prefers-color-scheme: dark)").matches))document.documentElement.classList.add("dark")}catch(e){}`;
 
 /** Switches the page theme and remembers it (the inline script restores it on the next load). */
 export function applyTheme(theme: Theme): void {

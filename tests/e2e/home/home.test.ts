@@ -191,6 +191,35 @@ describe("the shared podcast player", () => {
 });
 
 describe("chrome", () => {
+  it("follows a system set to dark while nothing is stored, from the first frame; the toggle's choice wins after", async () => {
+    const page = await app.open();
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { firstFrameDark: boolean }).firstFrameDark =
+          document.documentElement.classList.contains("dark");
+      });
+    });
+    await page.goto(app.url);
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { firstFrameDark?: boolean }).firstFrameDark),
+      )
+      .toBe(true);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBeNull();
+    // The reader's choice, light, is stored and kept across a reload on the dark system.
+    await page.getByTestId("theme-toggle").click();
+    await page.reload();
+    await waitForHydration(page);
+    expect(
+      await page.evaluate(() => [
+        document.documentElement.classList.contains("dark"),
+        localStorage.getItem("theme"),
+      ]),
+    ).toEqual([false, "light"]);
+  });
+
   it("keeps dark mode after a reload, applied before the first paint", async () => {
     const page = await app.open();
     await page.goto(app.url);
