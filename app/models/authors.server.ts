@@ -72,6 +72,14 @@ export async function upsertAuthor(k: Kysely<DB>, input: AuthorInput): Promise<n
   return row.id;
 }
 
+/** Every author as stored, by key: what an import compares authors.json with. */
+export async function storedAuthors(
+  k: Kysely<DB>,
+): Promise<Map<string, AuthorInput & { id: number }>> {
+  const rows = await k.selectFrom("authors").selectAll().execute();
+  return new Map(rows.map((row) => [row.author_id, { ...row, id: Number(row.id) }]));
+}
+
 /**
  * Deletes the authors no longer in the content (author_id not in `keep`) that no post names any
  * more; returns how many.

@@ -70,6 +70,15 @@ export interface TaxonomyInput {
   color: TaxonomyColor;
 }
 
+/** Every category and tag as stored, by id: what an import compares taxonomies.json with. */
+export async function storedTaxonomies(k: Kysely<DB>): Promise<Map<number, TaxonomyInput>> {
+  const rows = await k
+    .selectFrom("taxonomies")
+    .select(["id", "kind", "name", "slug", "href", "thumbnail", "color"])
+    .execute();
+  return new Map(rows.map((row) => [Number(row.id), { ...row, id: Number(row.id) }]));
+}
+
 export async function upsertTaxonomy(k: Kysely<DB>, input: TaxonomyInput): Promise<void> {
   await k
     .insertInto("taxonomies")

@@ -4,7 +4,12 @@ import { isDataRefused } from "#app/db/connection-errors.ts";
 import type { DB } from "#app/db/schema.ts";
 import { archiveHref } from "#app/lib/archive-path.ts";
 import { authorHref } from "#app/lib/post-href.ts";
-import { deleteAuthorsExcept, upsertAuthor } from "#app/models/authors.server.ts";
+import {
+  type AuthorInput,
+  deleteAuthorsExcept,
+  storedAuthors,
+  upsertAuthor,
+} from "#app/models/authors.server.ts";
 import { bumpContentVersion } from "#app/models/content-version.server.ts";
 import { invalidateModelCaches } from "#app/models/memo.server.ts";
 import {
@@ -18,7 +23,12 @@ import {
   postsBySlug,
   upsertPost,
 } from "#app/models/post-writes.server.ts";
-import { deleteTaxonomiesExcept, upsertTaxonomy } from "#app/models/taxonomies.server.ts";
+import {
+  deleteTaxonomiesExcept,
+  storedTaxonomies,
+  type TaxonomyInput,
+  upsertTaxonomy,
+} from "#app/models/taxonomies.server.ts";
 import { refreshTripSummary } from "#app/models/trips.server.ts";
 import { checkContent } from "./content-check.server.ts";
 import { ContentError, ContentProblems } from "./content-error.server.ts";
@@ -40,6 +50,10 @@ const WRITE_MS = 20;
  */
 const writtenHashes = new WeakMap<ParsedPost, { of: string; contentHash: string }>();
 
+/** Whether the database's row has every field of `input` as it is. */
+function sameFields<T extends object>(input: T, stored: T): boolean {
+  return (Object.keys(input) as (keyof T)[]).every((key) => input[key] === stored[key]);
+}
 /**
  * Imports content/ into the database: idempotent (upsert by slug), never touching the live
  * counters of existing posts, and a mirror of the files: a post whose file is gone (deleted or
@@ -87,35 +101,49 @@ export async function importContent(
     scheduled: 0,
     problems: [...problems],
   };
-  // The authors and taxonomies first: the posts refer to them.
-  const authorIds = await k.transaction().execute(async (trx) => {
-    const ids = new Map<string, number>();
-    for (const a of authors) {
-      const id = await upsertAuthor(trx, {
-        author_id: a.key,
-        first_name: a.firstName,
-        last_name: a.lastName,
-        display_name: a.displayName ?? `${a.firstName} ${a.lastName}`,
-        email: a.email,
-        gender: a.gender,
-        avatar: a.avatar,
-        bg_image: a.bgImage,
-        href: authorHref(a.firstName),
-        description: a.desc,
-        job_name: a.jobName,
-      });
-      ids.set(a.key, id);
-    }
-    for (const [kind, list] of [
+  // The authors and taxonomies first: the posts refer to them. Only those that differ from what
+  // the database holds are written (two reads instead of 36 upserts: on a busy PostgreSQL those
+  // took 16-220 ms of a one-file save's 2 s).
+  const authorInputs: AuthorInput[] = authors.map((a) => ({
+    author_id: a.key,
+    first_name: a.firstName,
+    last_name: a.lastName,
+    display_name: a.displayName ?? `${a.firstName} ${a.lastName}`,
+    email: a.email,
+    gender: a.gender,
+    avatar: a.avatar,
+    bg_image: a.bgImage,
+    href: authorHref(a.firstName),
+    description: a.desc,
+    job_name: a.jobName,
+  }));
+  const taxonomyInputs: TaxonomyInput[] = (
+    [
       ["category", taxonomies.categories],
       ["tag", taxonomies.tags],
-    ] as const) {
-      for (const t of list) {
-        await upsertTaxonomy(trx, { ...t, kind, href: archiveHref({ taxonomy: t }) });
-      }
-    }
-    return ids;
+    ] as const
+  ).flatMap(([kind, list]) =>
+    list.map((t) => ({ ...t, kind, href: archiveHref({ taxonomy: t }) })),
+  );
+  const [storedA, storedT] = await Promise.all([storedAuthors(k), storedTaxonomies(k)]);
+  const authorIds = new Map<string, number>();
+  const changedAuthors = authorInputs.filter((input) => {
+    const stored = storedA.get(input.author_id);
+    if (stored && sameFields(input, stored)) authorIds.set(input.author_id, stored.id);
+    return !authorIds.has(input.author_id);
   });
+  const changedTaxonomies = taxonomyInputs.filter((input) => {
+    const stored = storedT.get(input.id);
+    return !(stored && sameFields(input, stored));
+  });
+  if (changedAuthors.length + changedTaxonomies.length > 0) {
+    await k.transaction().execute(async (trx) => {
+      for (const input of changedAuthors) {
+        authorIds.set(input.author_id, await upsertAuthor(trx, input));
+      }
+      for (const input of changedTaxonomies) await upsertTaxonomy(trx, input);
+    });
+  }
   // A draft or scheduled post that goes live with this import went live now; any other post
   // new to the site at its time (the newsletter's "new": app/models/newsletter.server.ts).
   const wasPending = new Set((await listPendingPosts(k)).map((p) => p.slug));

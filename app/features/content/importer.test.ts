@@ -48,6 +48,52 @@ describe.each(DIALECTS)("the content importer on %s", (dialect) => {
     expect((await listPosts()).length).toBe(files);
   });
 
+  it("writes an edit of authors.json, and authors and taxonomies changed in the database, again", async () => {
+    await importContent(fresh.db, dir);
+    const file = path.join(dir, "authors.json");
+    const original = fs.readFileSync(file, "utf8");
+    const nameOf = async () =>
+      (
+        await fresh.db
+          .selectFrom("authors")
+          .select("display_name")
+          .where("author_id", "=", "daniel")
+          .executeTakeFirstOrThrow()
+      ).display_name;
+    const before = await nameOf();
+    try {
+      const authors = JSON.parse(original) as { key: string; displayName?: string }[];
+      for (const author of authors) if (author.key === "daniel") author.displayName = "Dan Renamed";
+      fs.writeFileSync(file, JSON.stringify(authors, null, 2));
+      await importContent(fresh.db, dir);
+      expect(await nameOf()).toBe("Dan Renamed");
+    } finally {
+      fs.writeFileSync(file, original);
+    }
+    await importContent(fresh.db, dir);
+    expect(await nameOf()).toBe(before);
+    // Changed behind the importer's back (a restore, a hand edit): the next import writes the
+    // file's author again, and a taxonomy too.
+    await fresh.db
+      .updateTable("authors")
+      .set({ display_name: "Edited By Hand" })
+      .where("author_id", "=", "daniel")
+      .execute();
+    await fresh.db
+      .updateTable("taxonomies")
+      .set({ name: "Edited" })
+      .where("slug", "=", "city")
+      .execute();
+    await importContent(fresh.db, dir);
+    expect(await nameOf()).toBe(before);
+    const city = await fresh.db
+      .selectFrom("taxonomies")
+      .select("name")
+      .where("slug", "=", "city")
+      .executeTakeFirstOrThrow();
+    expect(city.name).not.toBe("Edited");
+  });
+
   it("imports the good files and leaves a malformed one as it was, naming file and line", async () => {
     // An imported post broken by an edit: kept as the last import wrote it, not removed.
     const [edited] = fs.readdirSync(path.join(dir, "posts")).sort();
