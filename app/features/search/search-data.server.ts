@@ -10,11 +10,42 @@ import {
 } from "#app/lib/responsive-paging.ts";
 import { matchesTerm, pickTab } from "#app/lib/search-page.ts";
 import { redirectToShown } from "#app/lib/shown-page.server.ts";
+import { correctedTerm, wordsOf } from "#app/lib/spelling.ts";
+import type { Author, Taxonomy } from "#app/lib/types.ts";
 import { listAuthors } from "#app/models/authors.server.ts";
-import { countPosts, listPosts } from "#app/models/posts.server.ts";
+import { countPosts, listPosts, listPostTitles } from "#app/models/posts.server.ts";
 import { searchPosts } from "#app/models/search.server.ts";
 import { listTaxonomies } from "#app/models/taxonomies.server.ts";
-import type { SearchData } from "./search-types.ts";
+import type { NothingFound, SearchData } from "./search-types.ts";
+
+/** How many stories each way on offers. */
+const WAYS_ON = 3;
+
+/**
+ * A term that found nothing: the term corrected from the site's own words (titles, most read
+ * first, then categories, tags and authors) and what it finds, and the most read stories.
+ */
+async function waysOn(
+  term: string,
+  taxonomies: Taxonomy[],
+  authors: Author[],
+): Promise<NothingFound> {
+  const [titles, mostRead] = await Promise.all([
+    listPostTitles(),
+    listPosts({ sort: "viewed", limit: WAYS_ON }),
+  ]);
+  const vocabulary = [
+    ...titles,
+    ...taxonomies.map((t) => t.name),
+    ...authors.map((a) => a.displayName),
+  ].flatMap(wordsOf);
+  const suggestion = correctedTerm(term, vocabulary);
+  const suggested = suggestion
+    ? (await searchPosts({ term: suggestion, limit: WAYS_ON })).hits.map((hit) => hit.post)
+    : [];
+  const link = (post: { title: string; href: string }) => ({ title: post.title, href: post.href });
+  return { suggestion, suggested: suggested.map(link), mostRead: mostRead.map(link) };
+}
 
 function parseSearchSort(value: string | null, hasTerm: boolean): SearchSort {
   if (value === null || value === "relevance") return hasTerm ? "relevance" : "recent";
@@ -64,6 +95,10 @@ export async function loadSearch(request: Request): Promise<SearchData> {
   redirectToShown(request.url, QUERY.search, {
     more: String(Math.min(more, stepsToShowAll(counts[tab]))),
   });
+  const nothingFound =
+    term && counts.articles + counts.categories + counts.authors === 0
+      ? await waysOn(term, allTaxonomies, allAuthors)
+      : undefined;
   const cards = toCardPosts(articles.results.map((r) => r.post));
   const results = articles.results.map((r, i) => ({ ...r, post: cards[i]! }));
   return {
@@ -76,5 +111,6 @@ export async function loadSearch(request: Request): Promise<SearchData> {
     authors,
     allTaxonomies,
     allAuthors,
+    ...(nothingFound ? { nothingFound } : {}),
   };
 }

@@ -27,4 +27,22 @@ export interface SearchData {
   /** Every category and author, for the trending categories and the dream team. */
   allTaxonomies: Taxonomy[];
   allAuthors: Author[];
+  /** A term that found nothing in any tab: ways on instead of empty tabs. */
+  nothingFound?: NothingFound;
+}
+
+/** A link to a story: its title and path. */
+export interface StoryLink {
+  title: string;
+  href: string;
+}
+
+/** What a search that found nothing offers (issue 43, item 7). */
+export interface NothingFound {
+  /** The term with its misspelt words corrected from the site's own words, if any is close. */
+  suggestion?: string;
+  /** The stories the suggestion finds, at most three. */
+  suggested: StoryLink[];
+  /** The most read stories. */
+  mostRead: StoryLink[];
 }

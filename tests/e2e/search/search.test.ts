@@ -78,11 +78,54 @@ describe.each(["/search", "/search-2"])("the search page %s", (path) => {
     await expectAccessible(page);
   });
 
-  it("shows 'Nothing we found!' when nothing matches", async () => {
+  it("shows 'Nothing we found!' when nothing matches, with ways on instead of empty tabs and a sort", async () => {
     const page = await app.open();
     await page.goto(`${app.url}${path}?q=zzqqxx`);
     expect(await page.getByText("Nothing we found!").count()).toBe(1);
     expect(await page.getByTestId("search-found").count()).toBe(0);
+    expect(await page.getByRole("navigation", { name: "Search results" }).count()).toBe(0);
+    expect(await page.getByText("Sort by").count()).toBe(0);
+    const waysOn = page.getByTestId("search-ways-on");
+    // Nothing close to "zzqqxx": no suggestion.
+    expect(await waysOn.getByText("Did you mean").count()).toBe(0);
+    // The most read stories, most read first, each a link to its page.
+    // The counts now (an earlier test's visits may have raised some).
+    const now = await getJson<PostCard[]>(`${app.url}/api/GetPosts`);
+    const views = new Map(now.map((p) => [p.href, p.viewdCount]));
+    const links = waysOn.getByRole("heading", { name: "Most read stories" }).locator("+ ul a");
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+    const top = now
+      .map((p) => p.viewdCount)
+      .sort((a, b) => b - a)
+      .slice(0, 3);
+    expect(hrefs.map((href) => views.get(href))).toEqual(top);
+    expect(
+      await waysOn
+        .getByRole("link", { name: /children's ages and the month/ })
+        .getAttribute("href"),
+    ).toBe("/trips");
+  });
+
+  it("offers the term spelt as the site's words, and what it finds, for a misspelt search", async () => {
+    const page = await app.open();
+    await page.goto(`${app.url}${path}?q=lisbn`);
+    await waitForHydration(page);
+    expect(await page.getByText("Nothing we found!").count()).toBe(1);
+    const waysOn = page.getByTestId("search-ways-on");
+    const suggestion = waysOn.getByRole("link", { name: "lisbon", exact: true });
+    expect(await suggestion.getAttribute("href")).toBe(`${path}?q=lisbon`);
+    const found = await waysOn
+      .getByRole("heading", { name: "Stories about lisbon" })
+      .locator("+ ul a")
+      .allTextContents();
+    expect(found.length).toBeGreaterThan(0);
+    for (const title of found) expect(title.toLowerCase()).toContain("lisbon");
+    await expectAccessible(page);
+    await suggestion.click();
+    await page.waitForURL(/q=lisbon/);
+    await expect
+      .poll(() => page.getByTestId("search-found").textContent())
+      .toMatch(/^We found \d+ articles for lisbon$/);
   });
 });
 
