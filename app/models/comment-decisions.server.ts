@@ -195,3 +195,19 @@ export async function deleteRejectedOlderThan(days: number, now = new Date()): P
     return rows.length;
   });
 }
+
+/**
+ * What a post's approved comments add to its count: the approved comments and the approved replies
+ * of approved comments (the ones its page shows).
+ */
+export async function shownCommentCount(k: Kysely<DB>, postId: string): Promise<number> {
+  const row = await k
+    .selectFrom("comments as c")
+    .leftJoin("comments as parent", "parent.id", "c.parent_id")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("c.post_id", "=", postId)
+    .where("c.status", "=", "approved")
+    .where((eb) => eb.or([eb("c.parent_id", "is", null), eb("parent.status", "=", "approved")]))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

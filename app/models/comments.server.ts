@@ -1,6 +1,5 @@
-import type { Kysely } from "kysely";
 import { db } from "#app/db/client.server.ts";
-import type { CommentStatus, DB } from "#app/db/schema.ts";
+import type { CommentStatus } from "#app/db/schema.ts";
 import { commentTextHash } from "#app/lib/comment-text.server.ts";
 import { normaliseEmail } from "#app/lib/email.server.ts";
 import type { ArticleComment, CommentReply } from "#app/lib/types.ts";
@@ -273,22 +272,6 @@ export async function commentsSignature(): Promise<{ signature: string; decidedA
   ]);
   const decidedAt = latest?.at ?? "";
   return { signature: `${Number(approved.n)}|${decidedAt}`, decidedAt };
-}
-
-/**
- * What a post's approved comments add to its count: the approved comments and the approved replies
- * of approved comments (the ones its page shows).
- */
-export async function shownCommentCount(k: Kysely<DB>, postId: string): Promise<number> {
-  const row = await k
-    .selectFrom("comments as c")
-    .leftJoin("comments as parent", "parent.id", "c.parent_id")
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .where("c.post_id", "=", postId)
-    .where("c.status", "=", "approved")
-    .where((eb) => eb.or([eb("c.parent_id", "is", null), eb("parent.status", "=", "approved")]))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 /** The live posts (their page paths) with a comment decided after `since` (ISO time). */

@@ -3,7 +3,7 @@ import type { Insertable, Kysely } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import type { DB, PostsTable } from "#app/db/schema.ts";
 import type { Trip } from "#app/lib/trips.ts";
-import { shownCommentCount } from "#app/models/comments.server.ts";
+import { shownCommentCount } from "#app/models/comment-decisions.server.ts";
 import { bumpContentVersion } from "#app/models/content-version.server.ts";
 import { invalidateModelCaches } from "#app/models/memo.server.ts";
 import { refreshTripSummary, writeTrip } from "#app/models/trips.server.ts";
